@@ -182,7 +182,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       embed: p['x-embed'] as string | undefined,
     };
   });
-  for (const key of ['x-owner', 'x-title-field'] as const) {
+  for (const key of ['x-owner', 'x-dealer', 'x-title-field'] as const) {
     const field = source[key] as string | undefined;
     if (field && !props[field]) throw new Error(`${where}: ${key} names unknown field "${field}"`);
   }
@@ -210,6 +210,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     access: { read: access.read ?? [], create: access.create ?? [], update: access.update ?? [], delete: access.delete ?? [] },
     operations: (source['x-operations'] as Operation[]) ?? [...OPERATIONS],
     owner: source['x-owner'] as string | undefined,
+    dealer: source['x-dealer'] as string | undefined,
     titleField: source['x-title-field'] as string | undefined,
     embeddedFields: embeddedFields && ['id', ...embeddedFields.filter((field) => field !== 'id')],
     defaultSort: (source['x-default-sort'] as string) ?? 'id',

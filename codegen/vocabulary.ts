@@ -3,7 +3,7 @@
 import type Ajv from 'ajv';
 import { WIDGET_NAMES } from '../shared/widget-names.ts';
 
-const roles = { type: 'array', items: { enum: ['API', 'USER'] }, uniqueItems: true };
+const roles = { type: 'array', items: { enum: ['API', 'USER', 'DEALER'] }, uniqueItems: true };
 const operations = ['list', 'read', 'search', 'count', 'create', 'update', 'delete'] as const;
 
 export const OPERATIONS = operations;
@@ -19,6 +19,8 @@ export const entityKeywords = {
   },
   'x-operations': { type: 'array', items: { enum: operations }, uniqueItems: true },
   'x-owner': { type: 'string' },
+  // The field naming the dealer a record belongs to: dealer staff (role DEALER) see only their own dealer's.
+  'x-dealer': { type: 'string' },
   'x-title-field': { type: 'string' },
   // What another record carries of this one when it embeds it (x-embed): its id and these fields.
   'x-embedded-fields': { type: 'array', items: { type: 'string', pattern: '^[a-z_0-9]+$' }, minItems: 1, uniqueItems: true },

@@ -1,7 +1,7 @@
 // The shape of an entity's description as codegen emits it (shared/generated/entities.ts)
 // and as the server and the back office read it.
 
-export type Role = 'ADMIN' | 'USER' | 'API';
+export type Role = 'ADMIN' | 'USER' | 'API' | 'DEALER';
 export type SyncTarget = 'acoustic' | 'customerio';
 export type Operation = 'list' | 'read' | 'search' | 'count' | 'create' | 'update' | 'delete';
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
@@ -43,6 +43,8 @@ export interface EntityDescription {
   operations: Operation[];
   /** Field holding the owning user's id: owners see and write only their own records. */
   owner?: string;
+  /** Field holding the id of the dealer a record belongs to: dealer staff see only their own dealer's records. */
+  dealer?: string;
   titleField?: string;
   /** What a record embedding this one (x-embed) carries of it: its id and these fields; all of it when unset. */
   embeddedFields?: string[];

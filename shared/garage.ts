@@ -32,8 +32,10 @@ export interface CompletedService {
   id: number;
   date: string;
   type: BookingType;
+  /** The reading the dealer took at the service, else the owner's when booking. */
   odometer: number;
   description: string | null;
+  work_done: string | null;
   dealer: { id: number; name: string };
 }
 
@@ -73,6 +75,9 @@ export interface OwnerBooking {
   status: BookingStatus;
   odometer: number;
   description: string | null;
+  /** What the dealer said when confirming, and why it declined. */
+  dealer_note: string | null;
+  decline_reason: string | null;
   created_at: string;
   vehicle: { id: number; registration: string; nickname: string | null; label: string };
   dealer: {

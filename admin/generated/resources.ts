@@ -167,7 +167,13 @@ export const resources: ScreenResource[] = [
       {
         "field": "actor_role",
         "label": "Role",
-        "kind": "enum"
+        "kind": "enum",
+        "labels": {
+          "ADMIN": "Administrator",
+          "USER": "Owner",
+          "API": "API account",
+          "DEALER": "Dealer staff"
+        }
       },
       {
         "field": "action",
@@ -211,15 +217,19 @@ export const resources: ScreenResource[] = [
         "options": [
           {
             "value": "ADMIN",
-            "label": "ADMIN"
+            "label": "Administrator"
           },
           {
             "value": "USER",
-            "label": "USER"
+            "label": "Owner"
           },
           {
             "value": "API",
-            "label": "API"
+            "label": "API account"
+          },
+          {
+            "value": "DEALER",
+            "label": "Dealer staff"
           }
         ],
         "filter": true,
@@ -301,6 +311,14 @@ export const resources: ScreenResource[] = [
         "after",
         "*"
       ],
+      "actor_role": {
+        "ui:enumNames": [
+          "Administrator",
+          "Owner",
+          "API account",
+          "Dealer staff"
+        ]
+      },
       "action": {
         "ui:enumNames": [
           "Create",
@@ -3002,6 +3020,7 @@ export const resources: ScreenResource[] = [
         "labels": {
           "requested": "Requested",
           "confirmed": "Confirmed",
+          "declined": "Declined",
           "completed": "Completed",
           "cancelled": "Cancelled"
         }
@@ -3060,6 +3079,10 @@ export const resources: ScreenResource[] = [
           {
             "value": "confirmed",
             "label": "Confirmed"
+          },
+          {
+            "value": "declined",
+            "label": "Declined"
           },
           {
             "value": "completed",

@@ -1,5 +1,8 @@
-// Users: the server owns role, invitation code and the password hash. Lists leave API accounts
-// out unless asked for them (each owner's vehicles come with every read: x-embed-many).
+// Users: the server owns invitation code and the password hash, and the role but for one choice:
+// a new account is an owner unless it is asked to be a dealer's staff member, who then needs the
+// dealer (docs/decisions.md, "Bookings both ways"). Lists leave API accounts out unless asked for
+// them (each owner's vehicles come with every read: x-embed-many).
+import { InputError } from '../errors.ts';
 import type { Row } from '../repositories/records.ts';
 import { revokeAllTokens } from '../repositories/tokens.ts';
 import { notApiAccounts } from '../repositories/user-lists.ts';
@@ -7,14 +10,21 @@ import { hashPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
 import type { EntityHooks } from './hooks.ts';
 
+const ROLE_MADE_HERE = "An account made here is an owner (USER) or a dealer's staff member (DEALER).";
+const DEALER_REQUIRED = 'Dealer staff belong to a dealer: please choose one.';
+
 async function withPasswordHash(values: Row): Promise<Row> {
   const { password, ...rest } = values;
   return typeof password === 'string' && password !== '' ? { ...rest, password: await hashPassword(password) } : rest;
 }
 
 export const userHooks: EntityHooks = {
-  async beforeCreate(values) {
-    return { ...(await withPasswordHash(values)), role: 'USER', invitation_code: newCode() };
+  async beforeCreate(values, body) {
+    if (body.role !== undefined && body.role !== 'USER' && body.role !== 'DEALER') throw new InputError({ role: [ROLE_MADE_HERE] });
+    if (body.role !== 'DEALER') return { ...(await withPasswordHash(values)), role: 'USER', invitation_code: newCode() };
+    if (!values.dealers_id) throw new InputError({ dealers_id: [DEALER_REQUIRED] });
+    // Dealer staff are not invited: an administrator sets their password, or they choose one with "Forgot password".
+    return { ...(await withPasswordHash(values)), role: 'DEALER', registered: true };
   },
 
   beforeUpdate: (values) => withPasswordHash(values),

@@ -342,7 +342,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "ADMIN",
           "USER",
-          "API"
+          "API",
+          "DEALER"
         ],
         "minLength": 1
       },
@@ -429,7 +430,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "ADMIN",
           "USER",
-          "API"
+          "API",
+          "DEALER"
         ],
         "minLength": 1
       },
@@ -6319,7 +6321,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "ADMIN",
           "USER",
-          "API"
+          "API",
+          "DEALER"
         ],
         "default": "USER",
         "readOnly": true
@@ -6686,7 +6689,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "VehicleService": {
     "title": "Service booking",
-    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
+    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.",
     "type": "object",
     "properties": {
       "id": {
@@ -6767,10 +6770,47 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "requested",
           "confirmed",
+          "declined",
           "completed",
           "cancelled"
         ],
         "default": "requested",
+        "readOnly": true
+      },
+      "dealer_note": {
+        "type": "string",
+        "title": "Dealer's note",
+        "description": "What the dealer told the owner when confirming.",
+        "maxLength": 1000,
+        "readOnly": true
+      },
+      "decline_reason": {
+        "type": "string",
+        "title": "Reason declined",
+        "maxLength": 1000,
+        "readOnly": true
+      },
+      "service_odometer": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Odometer at service",
+        "description": "The reading the dealer took when completing the booking.",
+        "readOnly": true
+      },
+      "work_done": {
+        "type": "string",
+        "title": "Work done",
+        "maxLength": 2000,
+        "readOnly": true
+      },
+      "calendar_sequence": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Calendar revision",
+        "description": "Raised with every change the owner's calendar entry follows (its SEQUENCE).",
+        "default": 0,
         "readOnly": true
       },
       "vehicle": {
@@ -6911,7 +6951,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "VehicleServiceInput": {
     "title": "Service booking (input)",
-    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
+    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.",
     "type": "object",
     "properties": {
       "vehicle_id": {
@@ -8136,7 +8176,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "ADMIN",
           "USER",
-          "API"
+          "API",
+          "DEALER"
         ]
       },
       "state": {
@@ -8576,7 +8617,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "ADMIN",
           "USER",
-          "API"
+          "API",
+          "DEALER"
         ]
       }
     }

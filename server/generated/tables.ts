@@ -654,6 +654,11 @@ export const vehicleServices = pgTable(
     type: text('type').default("service"),
     description: text('description'),
     status: text('status').notNull().default("requested"),
+    dealer_note: text('dealer_note'),
+    decline_reason: text('decline_reason'),
+    service_odometer: integer('service_odometer'),
+    work_done: text('work_done'),
+    calendar_sequence: integer('calendar_sequence').notNull().default(0),
   },
   (t) => [
     index('vehicle_services_date_id_idx').on(t.date.desc().nullsFirst(), t.id),
@@ -662,6 +667,7 @@ export const vehicleServices = pgTable(
     index('vehicle_services_dealer_id_idx').on(t.dealer_id),
     index('vehicle_services_status_idx').on(t.status),
     index('vehicle_services_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    index('vehicle_services_work_done_trgm').using('gin', t.work_done.op('gin_trgm_ops')),
   ],
 );
 

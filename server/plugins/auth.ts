@@ -44,8 +44,8 @@ export const bearerToken = (request: FastifyRequest) => {
 
 export const roleOf = (user: SessionUser): Role => user.role.toUpperCase() as Role;
 
-/** Staff: the accounts that sign in to the back office and may (or must) use two-step sign-in; not owners, not API keys. */
-export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role.toUpperCase() === 'ADMIN';
+/** Staff: the accounts that sign in to the back office (administrators and dealer staff) and may (or must) use two-step sign-in; not owners, not API keys. */
+export const isStaff = (user: Pick<SessionUser, 'role'>) => ['ADMIN', 'DEALER'].includes(user.role.toUpperCase());
 
 export const TWO_STEP_FIRST = 'Set up two-step sign-in first: it is required for every staff account.';
 
@@ -92,7 +92,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
   };
   app.decorate('allow', (...roles: Role[]) => guardOf(roles, false));
   app.decorate('allowBeforeTwoStep', (...roles: Role[]) => guardOf(roles, true));
-  app.decorate('signedIn', () => guardOf(['USER', 'API'], true));
+  app.decorate('signedIn', () => guardOf(['USER', 'API', 'DEALER'], true));
 
   app.addHook('onRoute', (route) => {
     const guard = [route.onRequest ?? []].flat().find((hook) => ROLES in hook) as Guard | undefined;

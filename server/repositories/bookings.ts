@@ -1,5 +1,5 @@
-// Service bookings as owners make, list and cancel them and staff move them on
-// (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
+// Service bookings as owners make, list, move and cancel them and the dealer moves them on
+// (docs/decisions.md, "Owner garage, vehicle, dealer and booking", "Bookings both ways").
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, slotOf } from '../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../shared/garage.ts';
@@ -20,6 +20,9 @@ export interface NewBooking {
   type: BookingType;
   description: string | null;
 }
+
+/** The calendar invitation's next revision: every change an owner's calendar follows raises it. */
+const nextSequence = sql`${vehicleServices.calendar_sequence} + 1`;
 
 const vehicleLabel = sql<string>`coalesce(nullif(${vehicles.nickname}, ''), concat_ws(' ', ${models.brand}, ${models.model}, ${models.variant}))`;
 
@@ -113,6 +116,8 @@ export function bookingRepository(db: Db) {
         status: booking.status as BookingStatus,
         odometer: booking.odometer,
         description: booking.description,
+        dealer_note: booking.dealer_note,
+        decline_reason: booking.decline_reason,
         created_at: booking.created_at.toISOString(),
         vehicle: { ...vehicle, nickname: vehicle.nickname || null },
         dealer: { ...dealer, dealer_hours: dealer.dealer_hours as DealerHours | null },
@@ -130,14 +135,14 @@ export function bookingRepository(db: Db) {
      * The owner's cancel of their open booking, with the email telling the dealer, together; undefined
      * when it was not open any more (a race loses, it does not overwrite).
      */
-    async cancelByOwner(id: number, userId: number, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | undefined> {
+    async cancelByOwner(id: number, userId: number, emailsOf: (tx: Db, row: BookingRow) => Promise<MailMessage[]>): Promise<BookingRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(vehicleServices)
-          .set({ status: 'cancelled', updated_at: new Date() })
+          .set({ status: 'cancelled', calendar_sequence: nextSequence, updated_at: new Date() })
           .where(and(eq(vehicleServices.id, id), eq(vehicleServices.user_id, userId), inArray(vehicleServices.status, [...OPEN_STATUSES])))
           .returning();
-        if (row) await queueMail(tx, emailsOf(row));
+        if (row) await queueMail(tx, await emailsOf(tx, row));
         return row;
       });
     },
@@ -162,20 +167,36 @@ export function bookingRepository(db: Db) {
           .for('update');
         if (!before) return undefined;
         if (await slotFull(tx, before.dealer_id, date, capacity, id)) return 'slot-full';
-        const [row] = await tx.update(vehicleServices).set({ date, status: 'requested', updated_at: new Date() }).where(eq(vehicleServices.id, id)).returning();
+        // The dealer's note was of the time it confirmed.
+        const [row] = await tx
+          .update(vehicleServices)
+          .set({ date, status: 'requested', dealer_note: null, calendar_sequence: nextSequence, updated_at: new Date() })
+          .where(eq(vehicleServices.id, id))
+          .returning();
         await queueMail(tx, emailsOf(row!, before));
         return row!;
       });
     },
 
-    /** Moves a booking to a status, only from the status expected when one is given (a race loses, it does not overwrite). */
-    async setStatus(id: number, status: BookingStatus, from?: BookingStatus): Promise<boolean> {
-      const changed = await db
+    /** Whether the dealer has no place left in the half hour of `date` for `moving`; locks the dealer until the transaction ends. */
+    slotFull: (dealerId: number, date: string, capacity: number, moving: number) => slotFull(db, dealerId, date, capacity, moving),
+
+    /** Writes a dealer's or an administrator's change (read locked first, with `find(id, true)`); raises the calendar's revision when it follows. */
+    async update(id: number, values: Partial<BookingRow>, calendarFollows: boolean): Promise<BookingRow> {
+      const [row] = await db
         .update(vehicleServices)
-        .set({ status, updated_at: new Date() })
-        .where(and(eq(vehicleServices.id, id), from ? eq(vehicleServices.status, from) : undefined))
-        .returning({ id: vehicleServices.id });
-      return changed.length > 0;
+        .set({ ...values, ...(calendarFollows ? { calendar_sequence: nextSequence } : {}), updated_at: new Date() })
+        .where(eq(vehicleServices.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Sets the vehicle's odometer from a completed service's reading, unless it already reads more. */
+    async recordOdometer(vehicleId: number, km: number): Promise<void> {
+      await db
+        .update(vehicles)
+        .set({ kilometers: sql`greatest(coalesce(${vehicles.kilometers}, 0), ${km})`, updated_at: new Date() })
+        .where(eq(vehicles.id, vehicleId));
     },
   };
 }

@@ -79,8 +79,9 @@ export function garageRepository(db: Db, content: ContentSource) {
         id: vehicleServices.id,
         date: vehicleServices.date,
         type: vehicleServices.type,
-        odometer: vehicleServices.odometer,
+        odometer: sql<number>`coalesce(${vehicleServices.service_odometer}, ${vehicleServices.odometer})`,
         description: vehicleServices.description,
+        work_done: vehicleServices.work_done,
         dealer: { id: dealers.id, name: dealers.name },
       })
       .from(vehicleServices)

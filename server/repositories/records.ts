@@ -202,6 +202,11 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       return eq(column(entity.owner!), userId);
     },
 
+    /** The condition of a dealer's own records (the entity's x-dealer field names it); a staff member of no dealer has none. */
+    ofDealer(dealerId: number | null): SQL {
+      return dealerId === null ? sql`false` : eq(column(entity.dealer!), dealerId);
+    },
+
     /** One row; `lock` holds it until the transaction ends, so a change records what it really replaced. */
     async find(id: number, where: (SQL | undefined)[] = [], lock = false): Promise<Row | undefined> {
       const query = db

@@ -55,14 +55,18 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       ...(await write({ app, request, user: request.user, db: tx, repo: recordRepository(tx, entity) })),
     }));
   const guard = (roles: Role[]) => ({ onRequest: app.allow(...roles) });
-  /** Owners see and touch only their own records of an owned entity. */
-  const ownerScope = (request: FastifyRequest): SQL | undefined =>
-    entity.owner && request.user && roleOf(request.user) === 'USER' ? repo.ownedBy(request.user.id) : undefined;
+  /** Owners see and touch only their own records of an owned entity, dealer staff only their dealer's. */
+  const accessScope = (request: FastifyRequest): SQL | undefined => {
+    const role = request.user && roleOf(request.user);
+    if (entity.owner && role === 'USER') return repo.ownedBy(request.user!.id);
+    if (entity.dealer && role === 'DEALER') return repo.ofDealer(request.user!.dealers_id);
+    return undefined;
+  };
 
   /** What the query asks for: search text, filters and the conditions of access and the entity's hooks. */
   function selection(request: FastifyRequest) {
     const query = request.query as ListParams;
-    return { ...filtersOf(entity, query), where: [ownerScope(request), hooks.listWhere?.(query, context(request))] };
+    return { ...filtersOf(entity, query), where: [accessScope(request), hooks.listWhere?.(query, context(request))] };
   }
 
   function listQueryOf(request: FastifyRequest, forcedPerPage?: number) {
@@ -78,7 +82,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
 
   /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
   async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
-    return found(await (writing ?? repo).find(id, [ownerScope(request)], Boolean(writing)), id);
+    return found(await (writing ?? repo).find(id, [accessScope(request)], Boolean(writing)), id);
   }
 
   function found(row: Row | undefined, id: number): Row {
@@ -188,7 +192,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       async (request) => {
         const { id } = request.params as { id: number };
         // Read with its embeds joined, in fewer statements than a find and then the embeds.
-        return present(entity, found(await repo.read(id, [ownerScope(request)]), id));
+        return present(entity, found(await repo.read(id, [accessScope(request)]), id));
       },
     );
   }

@@ -586,8 +586,15 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "ADMIN",
             "USER",
-            "API"
+            "API",
+            "DEALER"
           ],
+          "x-enum-labels": {
+            "ADMIN": "Administrator",
+            "USER": "Owner",
+            "API": "API account",
+            "DEALER": "Dealer staff"
+          },
           "x-required": "A role is required",
           "x-list": true,
           "minLength": 1,
@@ -1813,7 +1820,8 @@ export const entities: Record<EntityId, EntityDescription> = {
     "access": {
       "read": [
         "API",
-        "USER"
+        "USER",
+        "DEALER"
       ],
       "create": [],
       "update": [],
@@ -1828,6 +1836,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "update",
       "delete"
     ],
+    "dealer": "id",
     "titleField": "name",
     "embeddedFields": [
       "id",
@@ -1959,9 +1968,11 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-access": {
         "read": [
           "API",
-          "USER"
+          "USER",
+          "DEALER"
         ]
       },
+      "x-dealer": "id",
       "x-sync": [
         "acoustic",
         "customerio"
@@ -7337,8 +7348,15 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "ADMIN",
             "USER",
-            "API"
+            "API",
+            "DEALER"
           ],
+          "x-enum-labels": {
+            "ADMIN": "Administrator",
+            "USER": "Owner",
+            "API": "API account",
+            "DEALER": "Dealer staff"
+          },
           "default": "USER",
           "readOnly": true,
           "x-index": true
@@ -7422,14 +7440,15 @@ export const entities: Record<EntityId, EntityDescription> = {
     "id": "vehicle-service",
     "title": "Service booking",
     "plural": "Service bookings",
-    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
+    "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.",
     "route": "vehicleservices",
     "screenPath": "/vehicleservices",
     "table": "vehicle_services",
     "typeName": "VehicleService",
     "access": {
       "read": [
-        "USER"
+        "USER",
+        "DEALER"
       ],
       "create": [],
       "update": [],
@@ -7442,6 +7461,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "count"
     ],
     "owner": "user_id",
+    "dealer": "dealer_id",
     "titleField": "date",
     "defaultSort": "-date",
     "pageSize": 10,
@@ -7458,7 +7478,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "odometer",
         "type",
         "description",
-        "status"
+        "status",
+        "dealer_note",
+        "decline_reason",
+        "service_odometer",
+        "work_done",
+        "calendar_sequence"
       ],
       "required": [
         "vehicle_id",
@@ -7467,7 +7492,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "odometer"
       ],
       "search": [
-        "description"
+        "description",
+        "work_done"
       ],
       "filters": [
         "user_id",
@@ -7480,7 +7506,9 @@ export const entities: Record<EntityId, EntityDescription> = {
       "ranges": [
         "created_at",
         "updated_at",
-        "odometer"
+        "odometer",
+        "service_odometer",
+        "calendar_sequence"
       ],
       "unique": [],
       "money": [],
@@ -7497,7 +7525,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "user_id",
-        "status"
+        "status",
+        "dealer_note",
+        "decline_reason",
+        "service_odometer",
+        "work_done",
+        "calendar_sequence"
       ],
       "writeOnly": [],
       "virtual": [],
@@ -7534,13 +7567,15 @@ export const entities: Record<EntityId, EntityDescription> = {
     "schema": {
       "$id": "vehicle-service",
       "title": "Service booking",
-      "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
+      "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.",
       "type": "object",
       "x-access": {
         "read": [
-          "USER"
+          "USER",
+          "DEALER"
         ]
       },
+      "x-dealer": "dealer_id",
       "x-owner": "user_id",
       "x-operations": [
         "list",
@@ -7662,12 +7697,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "requested",
             "confirmed",
+            "declined",
             "completed",
             "cancelled"
           ],
           "x-enum-labels": {
             "requested": "Requested",
             "confirmed": "Confirmed",
+            "declined": "Declined",
             "completed": "Completed",
             "cancelled": "Cancelled"
           },
@@ -7675,6 +7712,46 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-index": true,
           "x-list": true
+        },
+        "dealer_note": {
+          "type": "string",
+          "title": "Dealer's note",
+          "description": "What the dealer told the owner when confirming.",
+          "maxLength": 1000,
+          "x-multiline": true,
+          "readOnly": true
+        },
+        "decline_reason": {
+          "type": "string",
+          "title": "Reason declined",
+          "maxLength": 1000,
+          "x-multiline": true,
+          "readOnly": true
+        },
+        "service_odometer": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Odometer at service",
+          "description": "The reading the dealer took when completing the booking.",
+          "readOnly": true
+        },
+        "work_done": {
+          "type": "string",
+          "title": "Work done",
+          "maxLength": 2000,
+          "x-multiline": true,
+          "x-search": true,
+          "readOnly": true
+        },
+        "calendar_sequence": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Calendar revision",
+          "description": "Raised with every change the owner's calendar entry follows (its SEQUENCE).",
+          "default": 0,
+          "readOnly": true
         }
       },
       "required": [
@@ -8950,7 +9027,8 @@ export const enums = {
   "role": [
     "ADMIN",
     "USER",
-    "API"
+    "API",
+    "DEALER"
   ],
   "brand": [
     "GWM",
@@ -9019,6 +9097,7 @@ export const enums = {
   "bookingStatus": [
     "requested",
     "confirmed",
+    "declined",
     "completed",
     "cancelled"
   ],

@@ -4,7 +4,7 @@
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "role".
  */
-export type Role = 'ADMIN' | 'USER' | 'API';
+export type Role = 'ADMIN' | 'USER' | 'API' | 'DEALER';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "brand".
@@ -69,7 +69,7 @@ export type BookingType = 'service' | 'repair';
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "bookingStatus".
  */
-export type BookingStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled';
+export type BookingStatus = 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "syncTarget".
@@ -1934,7 +1934,7 @@ export interface User {
   }[];
 }
 /**
- * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
+ * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "vehicle-service".
@@ -1975,6 +1975,26 @@ export interface VehicleService {
    */
   description?: string;
   status?: BookingStatus;
+  /**
+   * What the dealer told the owner when confirming.
+   */
+  dealer_note?: string;
+  /**
+   * Reason declined
+   */
+  decline_reason?: string;
+  /**
+   * The reading the dealer took when completing the booking.
+   */
+  service_odometer?: number;
+  /**
+   * Work done
+   */
+  work_done?: string;
+  /**
+   * Raised with every change the owner's calendar entry follows (its SEQUENCE).
+   */
+  calendar_sequence?: number;
   /**
    * The record vehicle_id names.
    */

@@ -18,6 +18,8 @@ export interface Seeded {
   contentKey: string;
   /** Texts of owner A's that no other caller may be answered. */
   markers: string[];
+  /** A staff member of another dealer than A's booking's, and their token. */
+  dealerStaff: { id: number; token: string };
 }
 
 async function created(api: TestApi, url: string, body: object): Promise<number> {
@@ -59,6 +61,17 @@ export async function seedOwnerA(api: TestApi): Promise<Seeded> {
   ids.uploads = (await api.get('admin', '/api/uploads?per_page=1')).body.data[0].id as number;
   ids.auditlog = (await api.get('admin', '/api/auditlog?per_page=1')).body.data[0].id as number;
 
+  // Dealer staff are made as the back office makes them, at a dealer A has nothing to do with.
+  const otherDealer = await created(api, '/api/dealers', catalogueCases.find((c) => c.route === 'dealers')!.payload(unique('D')));
+  const staffId = await created(api, '/api/users', {
+    role: 'DEALER',
+    dealers_id: otherDealer,
+    firstname: 'Dee',
+    lastname: 'Staff',
+    email: `${unique('dee')}@dealer.example`,
+  });
+  const dealerStaff = { id: staffId, token: (await api.app.tokens.issue(staffId)).token };
+
   const markers = [a.email, a.lastname, a.mobile_phone, vehicle.vin!, vehicle.registration!, vehicle.engine_number!, vehicle.nickname!, booking.description!];
-  return { ids, specLink, contentKey, markers };
+  return { ids, specLink, contentKey, markers, dealerStaff };
 }

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDescription, Operation, Role } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { type Seeded, seedOwnerA } from './access-seed.ts';
-import { type Caller, type Reply, type TestApi, replyOf, startApi } from './harness.ts';
+import { type Reply, type TestApi, replyOf, startApi } from './harness.ts';
 import { type Route, routesOf } from './fuzz-values.ts';
 
 /** B tries A's things before A does, so a write of B's that went through would show in A's answer. */
-const ACTORS = ['visitor', 'other', 'api', 'owner', 'admin'] as const satisfies Caller[];
+const ACTORS = ['visitor', 'other', 'api', 'dealer', 'owner', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
-const ROLE: Record<Exclude<Actor, 'visitor'>, Role> = { owner: 'USER', other: 'USER', api: 'API', admin: 'ADMIN' };
+const ROLE: Record<Exclude<Actor, 'visitor'>, Role> = { owner: 'USER', other: 'USER', api: 'API', dealer: 'DEALER', admin: 'ADMIN' };
 /** Who may see owner A's private data. */
 const SEES_A = new Set<Actor>(['owner', 'admin']);
 const SIGN_IN = 'Please sign in to continue.';
@@ -66,18 +66,18 @@ const key = (route: Route) => `${route.method} ${route.path}`;
 /** Hand-written routes whose answer to a caller with access depends on who asks (default: GET 200, write 422). */
 const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   // Sign-in, registration and recovery bodies fail validation; registering without an invitation is always refused.
-  'POST /api/register': { visitor: 403, other: 403, api: 403, owner: 403, admin: 403 },
+  'POST /api/register': { visitor: 403, other: 403, api: 403, dealer: 403, owner: 403, admin: 403 },
   // A fresh token for each caller: signing out answers 200 and leaves the matrix's tokens alone.
-  'POST /api/logout': { other: 200, api: 200, owner: 200, admin: 200 },
+  'POST /api/logout': { other: 200, api: 200, dealer: 200, owner: 200, admin: 200 },
   // Owners' own things: B has no dealer chosen; staff own no vehicle and no dealer choice.
   'GET /api/dealers/user': { other: 404, admin: 404 },
   'GET /api/vehicles/vehicle/{id}': { other: 404, admin: 404 },
   'PUT /api/vehicles/vehicle/{id}': { other: 404, owner: 200, admin: 404 },
   'POST /api/vehicles/vehicle/{id}': { other: 404, owner: 200, admin: 404 },
-  // Owner A cancels the booking B could not (404); staff may set any status.
-  'PUT /api/vehicleservices/{id}/status': { other: 404, owner: 200, admin: 200 },
-  'POST /api/vehicleservices/{id}/status': { other: 404, owner: 200, admin: 200 },
-  'GET /api/files/{wildcard}': { visitor: 404, other: 404, api: 404, owner: 404, admin: 404 },
+  // Another owner and another dealer's staff cannot cancel A's booking (404); A may not confirm it (422); staff confirm it.
+  'PUT /api/vehicleservices/{id}/status': { other: 404, dealer: 404, owner: 422, admin: 200 },
+  'POST /api/vehicleservices/{id}/status': { other: 404, dealer: 404, owner: 422, admin: 200 },
+  'GET /api/files/{wildcard}': { visitor: 404, other: 404, api: 404, dealer: 404, owner: 404, admin: 404 },
   // Uploads take a multipart form, so a JSON body is refused as such.
   'POST /api/content/uploads': { admin: 415 },
   'POST /api/content/videos': { admin: 415 },
@@ -90,8 +90,8 @@ const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   'POST /api/outbox/{id}/retry': { admin: 409 },
   'POST /api/outbox/{id}/cancel': { admin: 409 },
   // Staff start a two-step setup with no body; turning off one's own needs it on first.
-  'POST /api/account/two-step/setup': { admin: 200 },
-  'POST /api/account/two-step/disable': { admin: 409 },
+  'POST /api/account/two-step/setup': { dealer: 200, admin: 200 },
+  'POST /api/account/two-step/disable': { dealer: 409, admin: 409 },
 };
 /** Pushes to the marketing platforms (sync.ts) take no body: an administrator's push succeeds. */
 const PUSH = /\/sync(customerio)?$/;
@@ -106,8 +106,9 @@ function expected(route: Route, actor: Actor): number {
   }
   const answer = ANSWERS[key(route)]?.[actor] ?? (PUSH.test(route.path) ? 200 : undefined);
   if (answer) return answer;
-  // An owner's record read by another owner answers like one that does not exist.
+  // An owner's record read by another owner, or a dealer's by another dealer's staff, answers like one that does not exist.
   if (generic?.entity.owner && route.path.endsWith('{id}') && actor === 'other') return 404;
+  if (generic?.entity.dealer && route.path.endsWith('{id}') && actor === 'dealer') return 404;
   if (route.method === 'GET' || route.method === 'DELETE') return 200;
   // An entity with no required field takes the empty body.
   if (generic && !generic.entity.fields.required.length) return generic.op === 'create' ? 201 : 200;
@@ -143,22 +144,25 @@ function urlOf(route: Route): string {
 }
 
 /**
- * An empty body, which fails validation on most writes. A booking's status is set for real: B and
- * the API account try to cancel A's booking, A then cancels it (which fails had B's gone through),
- * and the administrator makes it requested again for the next twin of the route.
+ * An empty body, which fails validation on most writes. A booking's status is set for real: B, the
+ * API account and another dealer's staff try to cancel A's booking, A tries to confirm it, and the
+ * administrator confirms it (which fails had any cancel gone through), once for each twin of the route.
  */
 function bodyOf(route: Route, actor: Actor): object | undefined {
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
-  const body: Record<string, unknown> = route.path.endsWith('/status') ? { status: actor === 'admin' ? 'requested' : 'cancelled' } : {};
+  const body: Record<string, unknown> = route.path.endsWith('/status') ? { status: actor === 'admin' || actor === 'owner' ? 'confirmed' : 'cancelled' } : {};
   const overridden = route.method === 'POST' && routes.some((r) => r.method === 'PUT' && r.path === route.path);
   return overridden ? { ...body, _method: 'PUT' } : body;
 }
 
 async function ask(route: Route, actor: Actor, url: string): Promise<Reply & { raw: string }> {
+  const idOf = (who: Exclude<Actor, 'visitor'>) => (who === 'dealer' ? seeded.dealerStaff.id : api.ids[who]);
   const headers =
     route.path === '/api/logout' && actor !== 'visitor'
-      ? { authorization: `Bearer ${(await api.app.tokens.issue(api.ids[actor])).token}` }
-      : api.authorization(actor);
+      ? { authorization: `Bearer ${(await api.app.tokens.issue(idOf(actor))).token}` }
+      : actor === 'dealer'
+        ? { authorization: `Bearer ${seeded.dealerStaff.token}` }
+        : api.authorization(actor);
   const response = await api.app.inject({ method: route.method, url, payload: bodyOf(route, actor), headers });
   return { ...replyOf(response), raw: response.body };
 }

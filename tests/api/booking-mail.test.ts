@@ -157,14 +157,16 @@ describe('booking emails through SMTP', () => {
     expect(event.DESCRIPTION).toContain('Parramatta GWM will contact you');
   });
 
-  it("tells the dealer's service address when the owner cancels, confirmed bookings too", async () => {
+  it("tells the dealer's service address when the owner cancels, confirmed bookings too, and cancels the owner's calendar entry", async () => {
     const [booked] = (await api.get('owner', '/api/vehicleservices/user')).body;
     await api.put('admin', `/api/vehicleservices/${booked.id}/status`, { status: 'confirmed' });
+    await api.app.outbox.deliverDue();
     const before = inbox.messages.length;
     expect((await api.put('owner', `/api/vehicleservices/${booked.id}/status`, { status: 'cancelled' })).status).toBe(200);
     await api.app.outbox.deliverDue();
     const told = inbox.messages.slice(before);
-    expect(told.map((m) => m.envelopeTo)).toEqual([['service@parramatta.example']]);
+    expect(told.map((m) => m.envelopeTo)).toEqual([['service@parramatta.example'], ['olive@test.example']]);
+    expect(icsProperties(told[1]!.attachments[0]!.content)).toMatchObject({ METHOD: 'CANCEL', STATUS: 'CANCELLED', SEQUENCE: '2' });
     expect(told[0]!.headers.subject).toBe(`Repair booking cancelled: Olive Owner, ${garage.ute.registration}`);
     for (const words of ['cancelled through myGWM their repair', 'at 9:30 am', 'Please do not expect them then.', `Booking reference: ${booked.id}`]) {
       expect(told[0]!.text).toContain(words);

@@ -92,7 +92,7 @@ describe('service bookings list', () => {
     expect((await api.get('admin', '/api/vehicleservices?status=requested')).body.total).toBe(2);
     const wrong = await api.get('admin', '/api/vehicleservices?status=lost');
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ status: ['status must be one of: requested, confirmed, completed, cancelled'] });
+    expect(wrong.body.errors).toEqual({ status: ['status must be one of: requested, confirmed, declined, completed, cancelled'] });
   });
 
   it('searches the details, literally', async () => {

@@ -98,7 +98,7 @@ describe('PUT vehicleservices/{id}: the owner moves a booking', () => {
     // Its own half hour is not full for it: a move within it is fine.
     expect((await move(`${next('Monday')} 09:15`)).status).toBe(200);
     expect((await move(`${next('Monday')} 10:00`, 'other')).status).toBe(404);
-    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'completed' });
+    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'declined', reason: 'Workshop closed for stocktake' });
     const over = await move(`${next('Tuesday')} 10:00`);
     expect(over.status).toBe(422);
     expect(over.body.errors.status).toEqual(['Only a booking that is requested or confirmed can be moved.']);

@@ -1,37 +1,31 @@
 // Owners' service and repair bookings (docs/owner-app.md 2.14, 7; docs/decisions.md): POST vehicleservices
 // books one of their own vehicles at an enabled dealer of their country, at a time the dealer
 // takes bookings (shared/booking-rules.ts), then emails the dealer and the owner;
-// GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move
-// a booking on (recorded in the audit log) and an owner cancel their own while it is requested. GET helper/timezones lists
-// the time zone of each state.
+// GET vehicleservices/user lists their bookings; PUT vehicleservices/{id} moves one (the dealer
+// told); PUT vehicleservices/{id}/status moves it on (status.ts). GET helper/timezones lists the
+// time zone of each state.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
 import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
-import { entities, enums } from '../../../shared/generated/entities.ts';
-import type { BookingStatus, BookingType, DealerHours } from '../../../shared/generated/types.ts';
+import { entities } from '../../../shared/generated/entities.ts';
+import type { BookingType, DealerHours } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
-import { HttpError, InputError, notFound } from '../../errors.ts';
-import { requireUser, roleOf } from '../../plugins/auth.ts';
-import { withAudit } from '../../repositories/audit-log.ts';
+import { InputError, notFound } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { bookingRepository } from '../../repositories/bookings.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
-import { present, recordRepository } from '../../repositories/records.ts';
-import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam, integer } from '../params.ts';
-import { type BookingFacts, dealerCancellationEmail, dealerMoveEmail, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
+import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, bookingAnswer, ownerCallAllowance } from './booking-calls.ts';
+import { dealerMoveEmail, dealerRequestEmail } from './dealer-emails.ts';
+import { ownerMoveEmail, ownerRequestEmail } from './owner-emails.ts';
+import bookingStatusRoute from './status.ts';
 
 const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
-const NOT_CANCELLABLE = 'Only a booking that is requested or confirmed can be cancelled.';
 const NOT_MOVABLE = 'Only a booking that is requested or confirmed can be moved.';
-const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
-const SLOT_FULL = 'The dealer is fully booked at this time. Please choose another time.';
-/** Open bookings a dealer takes in one half hour when it has not said: its schema's default. */
-const DEFAULT_SLOT_CAPACITY = entities.dealer.schema.properties!.slot_capacity!.default as number;
 const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.';
-const HOUR = 3600;
 
 const text = { type: ['string', 'null'] } as const;
 const ownerBooking = {
@@ -43,6 +37,8 @@ const ownerBooking = {
     status: { type: 'string' },
     odometer: { type: 'integer' },
     description: text,
+    dealer_note: text,
+    decline_reason: text,
     created_at: { type: 'string' },
     vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
     dealer: {
@@ -70,22 +66,9 @@ const refuseDateWithoutTime = async (request: FastifyRequest) => {
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const bookings = bookingRepository(app.database.db);
   const dealers = dealerRepository(app.database.db);
-  const records = recordRepository(app.database.db, entities['vehicle-service']);
   const tags = ['Service bookings'];
-  // Each booking and cancellation emails a dealer: an owner gets ten an hour, then waits.
-  const ownerCalls = throttle(app.database.db, { free: 10, firstWaitSeconds: 60, maxWaitSeconds: HOUR, forgetSeconds: HOUR });
-  const takeOwnerCall = async (ownerId: number) => {
-    const wait = await ownerCalls.take([`booking:${ownerId}`]);
-    if (wait > 0) throw new HttpError(429, `You have made many booking changes in a short time. Please try again in ${waitInWords(wait)}.`);
-  };
-
-  /** A booking as GET /api/vehicleservices/{id} answers it. */
-  const answer = async (id: number) => {
-    const [row] = await records.embed([(await records.find(id))!]);
-    return present(entities['vehicle-service'], row!);
-  };
-
-  const emailsOf = (facts: BookingFacts) => [dealerRequestEmail(facts), ownerConfirmationEmail(facts, config.publicUrl)];
+  const takeOwnerCall = ownerCallAllowance(app);
+  const answer = bookingAnswer(app);
 
   app.post(
     '/vehicleservices',
@@ -117,7 +100,10 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       const booking = await bookings.create(
         { user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description },
         dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY,
-        (row) => emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
+        (row) => {
+          const facts = { ...row, type, owner, vehicle, dealer };
+          return [dealerRequestEmail(facts), ownerRequestEmail(facts, config.publicUrl)];
+        },
       );
       if (booking === 'vehicle-booked') throw new InputError({ vehicle_id: [ALREADY_BOOKED] });
       if (booking === 'slot-full') throw new InputError({ date: [SLOT_FULL] });
@@ -171,9 +157,10 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       const [date, time] = moment.split(' ') as [string, string];
       const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
       if (problem) throw new InputError({ date: [problem.message] });
-      const moved = await bookings.moveByOwner(id, owner.id, moment, dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY, (row, before) => [
-        dealerMoveEmail({ ...row, type: (row.type ?? 'service') as BookingType, owner, vehicle, dealer }, before.date),
-      ]);
+      const moved = await bookings.moveByOwner(id, owner.id, moment, dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY, (row, before) => {
+        const facts = { ...row, type: (row.type ?? 'service') as BookingType, owner, vehicle, dealer };
+        return [dealerMoveEmail(facts, before.date), ownerMoveEmail(facts, config.publicUrl, before.date)];
+      });
       if (!moved) throw new InputError({ status: [NOT_MOVABLE] });
       if (moved === 'slot-full') throw new InputError({ date: [SLOT_FULL] });
       app.outbox.wake();
@@ -181,49 +168,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
   );
 
-  app.put(
-    '/vehicleservices/:id/status',
-    {
-      onRequest: app.allow('USER'),
-      schema: {
-        tags,
-        summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested or confirmed, and the dealer is emailed',
-        params: idParam(),
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: enums.bookingStatus }, _method: { type: 'string', maxLength: 10 } },
-        },
-        response: { 200: { $ref: 'VehicleService#' } },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params as { id: number };
-      const { status } = request.body as { status: BookingStatus };
-      const booking = await bookings.find(id);
-      const staff = roleOf(user) === 'ADMIN';
-      if (!booking || (!staff && booking.user_id !== user.id)) throw notFound('This booking');
-      if (staff) {
-        await withAudit(app.database.db, user, async (tx) => {
-          const booked = bookingRepository(tx);
-          const before = await booked.find(id, true);
-          await booked.setStatus(id, status);
-          return { action: 'update', entity: entities['vehicle-service'].id, recordId: id, before, after: await booked.find(id) };
-        });
-        return answer(id);
-      }
-      if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
-      await takeOwnerCall(user.id);
-      const [vehicle, dealer] = await Promise.all([bookings.ownersVehicle(user.id, booking.vehicle_id), dealers.find(booking.dealer_id)]);
-      const cancelled = await bookings.cancelByOwner(id, user.id, (row) =>
-        vehicle && dealer ? [dealerCancellationEmail({ ...row, type: (row.type ?? 'service') as BookingType, owner: user, vehicle, dealer })] : [],
-      );
-      if (!cancelled) throw new InputError({ status: [NOT_CANCELLABLE] });
-      app.outbox.wake();
-      return answer(id);
-    },
-  );
+  await bookingStatusRoute(app, { config, takeOwnerCall });
 
   app.get(
     '/helper/timezones',

@@ -46,7 +46,8 @@ export const vehicleWithHistory = {
     ...garageVehicle.properties,
     services: {
       type: 'array',
-      description: "The vehicle's completed bookings, newest first; `description` is the work asked for",
+      description:
+        "The vehicle's completed bookings, newest first; `description` is the work asked for, `work_done` the dealer's note of what it did, `odometer` the reading it took (else the owner's when booking)",
       items: {
         type: 'object',
         properties: {
@@ -55,6 +56,7 @@ export const vehicleWithHistory = {
           type: { type: 'string', enum: ['service', 'repair'] },
           odometer: { type: 'integer' },
           description: text,
+          work_done: text,
           dealer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
         },
       },

@@ -25,7 +25,7 @@ export default async function twoStepRoutes(app: FastifyInstance) {
   const attempts = signInAttempts(db);
   const tags = ['Two-step sign-in'];
   // Staff who must set it up before anything else may make these calls (plugins/auth.ts).
-  const staffSettingUp = app.allowBeforeTwoStep();
+  const staffSettingUp = app.allowBeforeTwoStep('DEALER');
 
   const statusOf = async (user: SessionUser): Promise<TwoStepStatus> => ({
     enabled: Boolean(user.two_step_enabled_at),

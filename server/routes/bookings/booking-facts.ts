@@ -1,0 +1,43 @@
+// What the emails of a booking say of it: the booking as stored, its owner, vehicle and dealer,
+// and the words its emails share (the day and time, the dealer's address).
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import type { BookingType } from '../../../shared/generated/types.ts';
+import type { Db } from '../../db/connect.ts';
+import type { dealers } from '../../generated/tables.ts';
+import { type BookingRow, bookingRepository } from '../../repositories/bookings.ts';
+import { dealerRepository } from '../../repositories/dealers.ts';
+import type { SessionUser } from '../../repositories/tokens.ts';
+import { userRepository } from '../../repositories/users.ts';
+
+dayjs.extend(customParseFormat);
+
+type Dealer = typeof dealers.$inferSelect;
+
+export type BookingFacts = Omit<BookingRow, 'type'> & {
+  type: BookingType;
+  owner: Pick<SessionUser, 'firstname' | 'lastname' | 'email' | 'mobile_phone' | 'other_phone'>;
+  vehicle: { registration: string; vin: string; label: string };
+  dealer: Dealer;
+};
+
+export const typeWord = (type: BookingType) => (type === 'repair' ? 'Repair' : 'Service');
+
+/** "Monday 30 November 2026 at 9:00 am" from "2026-11-30 09:00". */
+export const dateInWords = (date: string) => dayjs(date, 'YYYY-MM-DD HH:mm', true).format('dddd D MMMM YYYY [at] h:mm a');
+
+export const addressOf = (dealer: Dealer) =>
+  [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');
+
+export const ownerName = ({ owner }: Pick<BookingFacts, 'owner'>) => `${owner.firstname} ${owner.lastname}`;
+
+/** The facts of a stored booking, read through `db` (a change's transaction); undefined when its owner's account is gone. */
+export async function factsOf(db: Db, row: BookingRow): Promise<BookingFacts | undefined> {
+  const [owner, vehicle, dealer] = await Promise.all([
+    row.user_id === null ? undefined : userRepository(db).byId(row.user_id),
+    row.user_id === null ? undefined : bookingRepository(db).ownersVehicle(row.user_id, row.vehicle_id),
+    dealerRepository(db).find(row.dealer_id),
+  ]);
+  if (!owner || !vehicle || !dealer) return undefined;
+  return { ...row, type: (row.type ?? 'service') as BookingType, owner, vehicle, dealer };
+}
