@@ -6173,7 +6173,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "User": {
     "title": "User",
-    "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
+    "description": "A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.",
     "type": "object",
     "properties": {
       "id": {
@@ -6313,7 +6313,8 @@ export const components: Record<string, JsonSchema> = {
           "integer",
           "null"
         ],
-        "title": "Preferred dealer"
+        "title": "Preferred dealer",
+        "description": "An owner's preferred dealer; for dealer staff, the dealer they work for."
       },
       "role": {
         "title": "Role",
@@ -6325,7 +6326,8 @@ export const components: Record<string, JsonSchema> = {
           "DEALER"
         ],
         "default": "USER",
-        "readOnly": true
+        "readOnly": true,
+        "description": "Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."
       },
       "invitation_code": {
         "type": "string",
@@ -6546,7 +6548,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "UserInput": {
     "title": "User (input)",
-    "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
+    "description": "A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.",
     "type": "object",
     "properties": {
       "firstname": {
@@ -6670,7 +6672,8 @@ export const components: Record<string, JsonSchema> = {
           "integer",
           "null"
         ],
-        "title": "Preferred dealer"
+        "title": "Preferred dealer",
+        "description": "An owner's preferred dealer; for dealer staff, the dealer they work for."
       },
       "consent": {
         "type": [
@@ -8207,7 +8210,7 @@ export const components: Record<string, JsonSchema> = {
           "integer",
           "null"
         ],
-        "description": "The preferred dealer"
+        "description": "An owner's preferred dealer; the dealer a dealer's staff member works for"
       },
       "mobile_phone": {
         "type": [

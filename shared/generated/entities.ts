@@ -6953,7 +6953,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "id": "user",
     "title": "User",
     "plural": "Portal Users",
-    "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
+    "description": "A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.",
     "route": "users",
     "screenPath": "/users",
     "table": "users",
@@ -7108,7 +7108,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "$id": "user",
       "title": "User",
       "x-plural": "Portal Users",
-      "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
+      "description": "A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.",
       "type": "object",
       "x-access": {},
       "x-title-field": "email",
@@ -7338,6 +7338,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Preferred dealer",
+          "description": "An owner's preferred dealer; for dealer staff, the dealer they work for.",
           "x-references": "dealer",
           "x-on-delete": "set null",
           "x-widget": "dealerPicker"
@@ -7359,7 +7360,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           },
           "default": "USER",
           "readOnly": true,
-          "x-index": true
+          "x-index": true,
+          "description": "Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."
         },
         "invitation_code": {
           "type": "string",

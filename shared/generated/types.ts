@@ -1766,7 +1766,7 @@ export interface Upload {
   } | null;
 }
 /**
- * A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.
+ * A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "user".
@@ -1834,7 +1834,7 @@ export interface User {
    */
   crm_id?: string;
   /**
-   * Preferred dealer
+   * An owner's preferred dealer; for dealer staff, the dealer they work for.
    */
   dealers_id?: number;
   role?: Role;
@@ -2571,7 +2571,7 @@ export interface CurrentUser {
   role: Role;
   state: State | null;
   /**
-   * The preferred dealer
+   * An owner's preferred dealer; the dealer a dealer's staff member works for
    */
   dealers_id: number | null;
   mobile_phone: string | null;

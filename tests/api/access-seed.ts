@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
+import { makeDealerStaff } from './dealer-staff.ts';
 import { catalogueCases } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
 import { csv, upload } from './upload-files.ts';

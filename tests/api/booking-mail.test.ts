@@ -12,6 +12,7 @@ import type { Weekday } from '../../shared/generated/types.ts';
 import { outboxMessages, users } from '../../server/generated/tables.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { icsProperties, localOf } from './ics.ts';
 import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -22,32 +23,6 @@ function next(weekday: Weekday, timezone = 'Australia/Sydney'): string {
   let date = addDays(localNow(timezone).date, 1);
   while (weekdayOf(date) !== weekday) date = addDays(date, 1);
   return date;
-}
-
-/** The properties of an iCalendar text's event, lines unfolded and text values unescaped. */
-function icsProperties(ics: string): Record<string, string> {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  return Object.fromEntries(
-    lines
-      .filter((line) => line.includes(':'))
-      .map((line) => {
-        const at = line.indexOf(':');
-        return [
-          line.slice(0, at).split(';')[0]!,
-          line
-            .slice(at + 1)
-            .replace(/\\([,;\\])/g, '$1')
-            .replace(/\\n/gi, '\n'),
-        ];
-      }),
-  );
-}
-
-/** The local date and time ("YYYY-MM-DD HH:mm") in a zone of an iCalendar UTC time (20261129T223000Z). */
-function localOf(utc: string, timezone: string): string {
-  const instant = new Date(utc.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
-  const local = localNow(timezone, instant);
-  return `${local.date} ${local.time}`;
 }
 
 /** An address where nothing listens, so sending mail there fails at once. */
