@@ -64,14 +64,7 @@ export async function seedOwnerA(api: TestApi): Promise<Seeded> {
 
   // Dealer staff are made as the back office makes them, at a dealer A has nothing to do with.
   const otherDealer = await created(api, '/api/dealers', catalogueCases.find((c) => c.route === 'dealers')!.payload(unique('D')));
-  const staffId = await created(api, '/api/users', {
-    role: 'DEALER',
-    dealers_id: otherDealer,
-    firstname: 'Dee',
-    lastname: 'Staff',
-    email: `${unique('dee')}@dealer.example`,
-  });
-  const dealerStaff = { id: staffId, token: (await api.app.tokens.issue(staffId)).token };
+  const dealerStaff = await makeDealerStaff(api, otherDealer);
 
   const markers = [a.email, a.lastname, a.mobile_phone, vehicle.vin!, vehicle.registration!, vehicle.engine_number!, vehicle.nickname!, booking.description!];
   return { ids, specLink, contentKey, markers, dealerStaff };
