@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { monthsAfter } from '../../shared/next-service.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { bookByApi, openWeekday } from './support/bookings.ts';
+import { bookByApi, completeByApi, openWeekday } from './support/bookings.ts';
 import { adminSession, type Session } from './support/catalogue.ts';
 import { shootAtBothWidths } from './support/screens.ts';
 import { DESKTOP, type GarageOwner, type GarageVehicleSeed, makeDealer, makeModel, makeOwner, makeVehicle, PHONE, signInAs } from './support/garage.ts';
@@ -28,10 +28,6 @@ test.beforeAll(async ({ playwright, request }) => {
   serviced = await makeVehicle(session.api, owner.id, model, { nickname: 'Workhorse' });
   newer = await makeVehicle(session.api, owner.id, model, { nickname: 'Runabout', registration_date: '2024-03-04' });
   dealer = await makeDealer(session.api, 'Parramatta Service GWM');
-  const complete = async (id: number) => {
-    const response = await session.api.put(`/api/vehicleservices/${id}/status`, { data: { status: 'completed' } });
-    expect(response.ok(), await response.text()).toBe(true);
-  };
   const first = await bookByApi(request, owner, {
     vehicle_id: serviced.id,
     dealer_id: dealer.id,
@@ -39,16 +35,16 @@ test.beforeAll(async ({ playwright, request }) => {
     odometer: 5000,
     description: 'Oil and filter',
   });
-  await complete(first.id);
+  await completeByApi(session.api, first.id, 5040, 'Oil and filter replaced');
   lastServiceDay = openWeekday(1);
   const second = await bookByApi(request, owner, {
     vehicle_id: serviced.id,
     dealer_id: dealer.id,
     date: `${lastServiceDay} 10:30`,
     odometer: 15200,
-    description: 'Brakes checked',
+    description: 'Brakes feel soft',
   });
-  await complete(second.id);
+  await completeByApi(session.api, second.id, 15200, 'Front brake pads replaced');
   // Still waiting for the dealer: not history.
   await bookByApi(request, owner, {
     vehicle_id: serviced.id,
@@ -86,10 +82,12 @@ for (const [width, viewport] of [
     await expect(items.nth(0)).toContainText(australian(lastServiceDay));
     await expect(items.nth(0)).toContainText(dealer.name);
     await expect(items.nth(0)).toContainText('15,200 km');
-    await expect(items.nth(0)).toContainText('Brakes checked');
+    // What the dealer did, not what the owner asked for.
+    await expect(items.nth(0)).toContainText('Front brake pads replaced');
+    await expect(items.nth(0)).not.toContainText('Brakes feel soft');
     await expect(items.nth(1)).toContainText(australian(openWeekday()));
-    await expect(items.nth(1)).toContainText('5,000 km');
-    await expect(items.nth(1)).toContainText('Oil and filter');
+    await expect(items.nth(1)).toContainText('5,040 km');
+    await expect(items.nth(1)).toContainText('Oil and filter replaced');
     await expect(history(page)).not.toContainText('Not done yet');
     // 12 months after the last service's day, or its odometer + 15,000 km.
     await expect(history(page).getByText(/^Next service due by/)).toHaveText(

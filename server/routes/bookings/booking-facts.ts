@@ -1,7 +1,5 @@
 // What the emails of a booking say of it: the booking as stored, its owner, vehicle and dealer,
 // and the words its emails share (the day and time, the dealer's address).
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { BookingType } from '../../../shared/generated/types.ts';
 import type { Db } from '../../db/connect.ts';
 import type { dealers } from '../../generated/tables.ts';
@@ -9,8 +7,6 @@ import { type BookingRow, bookingRepository } from '../../repositories/bookings.
 import { dealerRepository } from '../../repositories/dealers.ts';
 import type { SessionUser } from '../../repositories/tokens.ts';
 import { userRepository } from '../../repositories/users.ts';
-
-dayjs.extend(customParseFormat);
 
 type Dealer = typeof dealers.$inferSelect;
 
@@ -22,9 +18,6 @@ export type BookingFacts = Omit<BookingRow, 'type'> & {
 };
 
 export const typeWord = (type: BookingType) => (type === 'repair' ? 'Repair' : 'Service');
-
-/** "Monday 30 November 2026 at 9:00 am" from "2026-11-30 09:00". */
-export const dateInWords = (date: string) => dayjs(date, 'YYYY-MM-DD HH:mm', true).format('dddd D MMMM YYYY [at] h:mm a');
 
 export const addressOf = (dealer: Dealer) =>
   [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');

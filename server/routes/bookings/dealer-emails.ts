@@ -1,7 +1,8 @@
 // The emails to a booking's dealer (docs/decisions.md, "Bookings both ways"), at its service
 // address, else its email: a new request to call the owner back, and the owner's move or cancel.
+import { momentInWords } from '../../../shared/booking-words.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { type BookingFacts, dateInWords, ownerName, typeWord } from './booking-facts.ts';
+import { type BookingFacts, ownerName, typeWord } from './booking-facts.ts';
 
 /** An email to the dealer about a booking: what happened, then the details. */
 function dealerEmail(facts: BookingFacts, what: string, news: string, details: string[]): MailMessage {
@@ -18,7 +19,7 @@ export function dealerRequestEmail(facts: BookingFacts): MailMessage {
   return dealerEmail(
     facts,
     'request',
-    `${ownerName(facts)} asked through myGWM for a ${facts.type} on ${dateInWords(facts.date)}. Please confirm or decline it in the myGWM back office, or call or email them.`,
+    `${ownerName(facts)} asked through myGWM for a ${facts.type} on ${momentInWords(facts.date)}. Please confirm or decline it in the myGWM back office, or call or email them.`,
     [
       `Owner: ${ownerName(facts)}`,
       `Mobile: ${owner.mobile_phone ?? 'not given'}`,
@@ -45,8 +46,8 @@ export const dealerCancellationEmail = (facts: BookingFacts, by?: string): MailM
     facts,
     'cancelled',
     by
-      ? `${by} cancelled ${ownerName(facts)}'s ${facts.type} on ${dateInWords(facts.date)}. Please do not expect them then.`
-      : `${ownerName(facts)} cancelled through myGWM their ${facts.type} on ${dateInWords(facts.date)}. Please do not expect them then.`,
+      ? `${by} cancelled ${ownerName(facts)}'s ${facts.type} on ${momentInWords(facts.date)}. Please do not expect them then.`
+      : `${ownerName(facts)} cancelled through myGWM their ${facts.type} on ${momentInWords(facts.date)}. Please do not expect them then.`,
     shortDetails(facts),
   );
 
@@ -54,6 +55,6 @@ export const dealerMoveEmail = (facts: BookingFacts, previousDate: string): Mail
   dealerEmail(
     facts,
     'moved',
-    `${ownerName(facts)} moved through myGWM their ${facts.type} from ${dateInWords(previousDate)} to ${dateInWords(facts.date)}. Please confirm the new time in the myGWM back office, or call or email them.`,
+    `${ownerName(facts)} moved through myGWM their ${facts.type} from ${momentInWords(previousDate)} to ${momentInWords(facts.date)}. Please confirm the new time in the myGWM back office, or call or email them.`,
     shortDetails(facts),
   );

@@ -2,8 +2,9 @@
 // the dealer's confirmation (perhaps at another time), decline and completion, and a note of a
 // move or cancel. Each while the booking stands carries its calendar invitation as it now is, each
 // that ends it without completion the invitation's cancel (calendar.ts).
+import { momentInWords } from '../../../shared/booking-words.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { type BookingFacts, addressOf, dateInWords } from './booking-facts.ts';
+import { type BookingFacts, addressOf } from './booking-facts.ts';
 import { type CalendarMethod, calendarFile } from './calendar.ts';
 
 interface OwnerEmail {
@@ -43,7 +44,7 @@ export const ownerRequestEmail = (facts: BookingFacts, publicUrl: string) =>
   ownerEmail(facts, publicUrl, {
     subject: `Your ${facts.type} booking request with ${facts.dealer.name}`,
     lines: [
-      `Thank you for your booking request for a ${whatFor(facts)} on ${dateInWords(facts.date)}.`,
+      `Thank you for your booking request for a ${whatFor(facts)} on ${momentInWords(facts.date)}.`,
       `${facts.dealer.name} will confirm it shortly; we will email you when they do.`,
       '',
       'The attached calendar entry holds the time you asked for, and follows the booking as it changes.',
@@ -53,9 +54,9 @@ export const ownerRequestEmail = (facts: BookingFacts, publicUrl: string) =>
 
 export const ownerMoveEmail = (facts: BookingFacts, publicUrl: string, previousDate: string) =>
   ownerEmail(facts, publicUrl, {
-    subject: `Your ${facts.type} booking moved to ${dateInWords(facts.date)}`,
+    subject: `Your ${facts.type} booking moved to ${momentInWords(facts.date)}`,
     lines: [
-      `You moved your ${whatFor(facts)} from ${dateInWords(previousDate)} to ${dateInWords(facts.date)}.`,
+      `You moved your ${whatFor(facts)} from ${momentInWords(previousDate)} to ${momentInWords(facts.date)}.`,
       `${facts.dealer.name} will confirm the new time shortly.`,
     ],
     calendar: 'REQUEST',
@@ -63,12 +64,12 @@ export const ownerMoveEmail = (facts: BookingFacts, publicUrl: string, previousD
 
 /** `previousDate` is the time the owner asked for when the dealer confirmed another. */
 export function ownerConfirmedEmail(facts: BookingFacts, publicUrl: string, previousDate?: string): MailMessage {
-  const when = dateInWords(facts.date);
+  const when = momentInWords(facts.date);
   return ownerEmail(facts, publicUrl, {
     subject: previousDate ? `${facts.dealer.name} proposes a new time for your ${facts.type}: ${when}` : `Your ${facts.type} on ${when} is confirmed`,
     lines: [
       previousDate
-        ? `${facts.dealer.name} confirmed your ${whatFor(facts)} at another time: ${when}, instead of ${dateInWords(previousDate)}.`
+        ? `${facts.dealer.name} confirmed your ${whatFor(facts)} at another time: ${when}, instead of ${momentInWords(previousDate)}.`
         : `${facts.dealer.name} confirmed your ${whatFor(facts)} on ${when}.`,
       ...(facts.dealer_note ? ['', `${facts.dealer.name} says:`, facts.dealer_note] : []),
       ...(previousDate ? ['', 'If the new time does not suit you, change the date or cancel the booking in your garage.'] : []),
@@ -79,9 +80,9 @@ export function ownerConfirmedEmail(facts: BookingFacts, publicUrl: string, prev
 
 export const ownerDeclinedEmail = (facts: BookingFacts, publicUrl: string) =>
   ownerEmail(facts, publicUrl, {
-    subject: `${facts.dealer.name} could not take your ${facts.type} on ${dateInWords(facts.date)}`,
+    subject: `${facts.dealer.name} could not take your ${facts.type} on ${momentInWords(facts.date)}`,
     lines: [
-      `${facts.dealer.name} declined your ${whatFor(facts)} on ${dateInWords(facts.date)}.`,
+      `${facts.dealer.name} declined your ${whatFor(facts)} on ${momentInWords(facts.date)}.`,
       '',
       'Their reason:',
       facts.decline_reason ?? '',
@@ -95,7 +96,7 @@ export const ownerCompletedEmail = (facts: BookingFacts, publicUrl: string) =>
   ownerEmail(facts, publicUrl, {
     subject: `Your ${facts.type} at ${facts.dealer.name} is done`,
     lines: [
-      `${facts.dealer.name} completed the ${whatFor(facts)} booked for ${dateInWords(facts.date)}.`,
+      `${facts.dealer.name} completed the ${whatFor(facts)} booked for ${momentInWords(facts.date)}.`,
       ...(facts.service_odometer !== null ? [`Odometer: ${facts.service_odometer.toLocaleString('en-AU')} km`] : []),
       '',
       'Work done:',
@@ -108,11 +109,11 @@ export const ownerCompletedEmail = (facts: BookingFacts, publicUrl: string) =>
 /** `byOwner`: the owner's own cancel (a note for their calendar), else an administrator's. */
 export const ownerCancelledEmail = (facts: BookingFacts, publicUrl: string, byOwner: boolean) =>
   ownerEmail(facts, publicUrl, {
-    subject: `Your ${facts.type} booking on ${dateInWords(facts.date)} is cancelled`,
+    subject: `Your ${facts.type} booking on ${momentInWords(facts.date)} is cancelled`,
     lines: [
       byOwner
-        ? `You cancelled your ${whatFor(facts)} on ${dateInWords(facts.date)}; ${facts.dealer.name} has been told.`
-        : `Your ${whatFor(facts)} on ${dateInWords(facts.date)} was cancelled by myGWM. Please call ${facts.dealer.name} with any question.`,
+        ? `You cancelled your ${whatFor(facts)} on ${momentInWords(facts.date)}; ${facts.dealer.name} has been told.`
+        : `Your ${whatFor(facts)} on ${momentInWords(facts.date)} was cancelled by myGWM. Please call ${facts.dealer.name} with any question.`,
     ],
     calendar: 'CANCEL',
   });

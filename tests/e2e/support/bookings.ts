@@ -1,6 +1,6 @@
 // What the booking browser tests share: the booking form's parts, a day a dealer of DEALER_HOURS
 // takes bookings (a weekday from tomorrow, in Sydney), its Sunday, and a booking made through the
-// owner's own API call.
+// owner's own API call, and completed through staff's.
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { addDays, localNow, weekdayOf } from '../../../shared/booking-rules.ts';
 import type { BookingRequest } from '../../../shared/garage.ts';
@@ -33,6 +33,14 @@ export async function bookByApi(
   const response = await request.post('/api/vehicleservices', { headers: { authorization: `Bearer ${token}` }, data: { type: 'service', ...booking } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/** The dealer's side through staff's API: the booking confirmed, then completed with the odometer read and the work done. */
+export async function completeByApi(api: APIRequestContext, id: number, odometer: number, workDone: string): Promise<void> {
+  for (const data of [{ status: 'confirmed' }, { status: 'completed', odometer, note: workDone }]) {
+    const response = await api.put(`/api/vehicleservices/${id}/status`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

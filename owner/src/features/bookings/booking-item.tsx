@@ -1,8 +1,10 @@
-// One booking in 'My bookings': when, what, where and how it stands; Change date and Cancel while
-// the dealer expects it (requested or confirmed).
+// One booking in 'My bookings': when, what, where and how it stands, with what the dealer said
+// (its note when confirming, its reason when declining); Change date and Cancel while the dealer
+// expects it (requested or confirmed).
 import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
-import { momentInWords, statusInWords } from './booking-words.ts';
+import { momentInWords } from '../../../../shared/booking-words.ts';
+import { statusInWords } from './booking-words.ts';
 
 interface BookingItemProps {
   booking: OwnerBooking;
@@ -33,6 +35,16 @@ export function BookingItem({ booking, showVehicle, onMove, onCancel }: BookingI
           {dealer.name}
           {place && `, ${place}`}
         </p>
+        {booking.status === 'declined' && booking.decline_reason && (
+          <p className="booking-item__said">
+            <strong>Why {dealer.name} declined:</strong> {booking.decline_reason}
+          </p>
+        )}
+        {booking.status === 'confirmed' && booking.dealer_note && (
+          <p className="booking-item__said">
+            <strong>{dealer.name} says:</strong> {booking.dealer_note}
+          </p>
+        )}
       </div>
       <div className="booking-item__side">
         <span className={`status status--${booking.status}`}>{statusInWords(booking.status)}</span>

@@ -1,5 +1,6 @@
 // My vehicle's service history (issue 26, item 5): its completed bookings, newest first, as the
-// server answers them, each with its date, dealer, odometer and the work asked for; and when the
+// server answers them, each with its date, dealer, the odometer the dealer read and the work it
+// did (else what the owner asked for); and when the
 // next service is due, with the way to book it.
 import type { OwnVehicle } from '../../../../shared/garage.ts';
 import { NextServiceDue } from '../../ui/next-service-due.tsx';
@@ -32,7 +33,9 @@ export function ServiceHistory({ vehicle }: { vehicle: OwnVehicle }) {
                 </div>
                 <div className="service-history__work">
                   <dt>Work done</dt>
-                  <dd>{service.description || (service.type === 'repair' ? 'Repair' : 'Scheduled service')}</dd>
+                  <dd className="service-history__text">
+                    {service.work_done || service.description || (service.type === 'repair' ? 'Repair' : 'Scheduled service')}
+                  </dd>
                 </div>
               </dl>
             </li>
