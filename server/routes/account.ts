@@ -24,6 +24,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, service_reminders } = request.body as AccountDetails;
+      const details = { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode };
       const me = requireUser(request);
       // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
       const { after } = await withAudit(app.database.db, me, async (tx) => ({
@@ -31,17 +32,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         entity: entities.user.id,
         recordId: me.id,
         before: me,
-        after: await userRepository(tx).updateDetails(me.id, {
-          firstname,
-          lastname,
-          mobile_phone,
-          other_phone,
-          address_line_1,
-          suburb,
-          state,
-          postcode,
-          ...(typeof service_reminders === 'boolean' && { service_reminders }),
-        }),
+        // Reminders stay as they were unless the form says (a caller that knows nothing of them).
+        after: await userRepository(tx).updateDetails(me.id, typeof service_reminders === 'boolean' ? { ...details, service_reminders } : details),
       }));
       return currentUser(after as SessionUser);
     },
