@@ -19,9 +19,9 @@ import { type ReminderCandidate, recordReminder, reminderCandidates } from '../r
 import { reminderEmail } from './email.ts';
 import { dueDatesRemindedOn, reminderKind } from './window.ts';
 
-export const REMINDERS_EVERY_MS = 60 * 60_000;
+const REMINDERS_EVERY_MS = 60 * 60_000;
 /** How long one run may hold the job: far longer than a run takes; a process that dies mid-run lets it go after this. */
-export const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 15 * 60_000;
 const JOB = 'service-reminders';
 
 declare module 'fastify' {
@@ -62,9 +62,9 @@ export async function queueDueReminders(db: Db, publicUrl: string, now: Date): P
   return queued;
 }
 
-async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl, everyMs }: { publicUrl: string; everyMs?: number }) {
+async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   // Unique to this app, so two servers in one process (tests) are two holders too.
-  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const holder = `${hostname().slice(0, 60)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const db = app.database.db;
   let tail: Promise<unknown> = Promise.resolve();
 
@@ -97,7 +97,7 @@ async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl, everyMs
   app.addHook('onReady', async () => {
     // A first round before the server is ready, as the purge does: what was missed while it was down goes now, and no round runs beside the first requests.
     await round();
-    timer = setInterval(round, everyMs ?? REMINDERS_EVERY_MS).unref();
+    timer = setInterval(round, REMINDERS_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
