@@ -29,7 +29,7 @@ export function reminderEmail(facts: ReminderFacts, publicUrl: string): MailMess
   const news =
     kind === 'before'
       ? `Your ${name}, registration ${vehicle.registration}, is due for its next scheduled service on ${dueWhen(due)}.`
-      : `Your ${name}, registration ${vehicle.registration}, was due for its scheduled service on ${dueWhen(due)}, and we have no record of it yet. Regular servicing keeps your vehicle safe, reliable and under warranty.`;
+      : `Your ${name}, registration ${vehicle.registration}, was due for its scheduled service on ${dueWhen(due)}, and we have no record of it yet. Regular servicing keeps your vehicle safe and reliable.`;
   return {
     to: owner.email,
     subject:
