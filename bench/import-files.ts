@@ -6,7 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { DEALERS } from '../server/seed/demo/dealers.ts';
-import { addDays, addYears } from '../server/seed/demo/helpers.ts';
+import { addDays, addYears } from '../shared/calendar.ts';
 import { MODEL_ROWS } from '../server/seed/demo/models.ts';
 import { csvRow, layoutRow } from '../tests/support/layout-csv.ts';
 import { COLOURS, type Random, between, email, landline, mobile, nzPostcodes, pick, registration, seeded, state, vinFor } from './data.ts';

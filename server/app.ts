@@ -47,6 +47,7 @@ import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
 import uploadRoutes from './routes/uploads.ts';
 import purge from './services/purge.ts';
+import serviceReminders from './reminders/job.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import platforms from './sync/plugin.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(files, { config, files: fileStore });
   await app.register(content, { config });
   await app.register(purge);
+  await app.register(serviceReminders, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

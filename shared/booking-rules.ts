@@ -2,8 +2,12 @@
 // booking"): today or later in the dealer's own time zone, on a day the dealer is not closed, at a
 // time inside that day's opening hours when they are known. The owner app offers only what this
 // allows, and the server refuses anything else with the same words.
+import { addMonths, isIsoDate, localNow, weekdayOf } from './calendar.ts';
 import { type DayHours, dayKind } from './opening-hours.ts';
-import type { BookingStatus, DealerHours, State, Weekday } from './generated/types.ts';
+import type { BookingStatus, DealerHours, State } from './generated/types.ts';
+
+// The calendar rules the booking's callers (server, owner app, tests) reckon with beside these.
+export { addDays, addMonths, instantOf, isIsoDate, type LocalMoment, localNow, weekdayOf } from './calendar.ts';
 
 /** The time zone of each state a dealer can be in (New Zealand is one zone). */
 export const TIMEZONE_OF_STATE: Record<State, string> = {
@@ -29,53 +33,6 @@ export const SLOT_MINUTES = 30;
 export const HORIZON_MONTHS = 6;
 /** Times offered when the dealer's hours do not say (no hours kept, or by appointment only). */
 export const DEFAULT_WINDOW = { from: 8 * 60, to: 17 * 60 } as const;
-
-const WEEKDAYS: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** A local date (YYYY-MM-DD) and time (HH:mm), as a booking stores them. */
-export interface LocalMoment {
-  date: string;
-  time: string;
-}
-
-/** What the clock says now in a time zone. */
-export function localNow(timezone: string, now: Date = new Date()): LocalMoment {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-export const isIsoDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
-
-/** The date `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The date `months` after a YYYY-MM-DD date; the 31st of a shorter month becomes its last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
-}
 
 /** The last date a booking can be made for, HORIZON_MONTHS after today where the dealer is. */
 export const lastBookableDate = (dealer: BookableDealer | undefined, now: Date = new Date()) =>
@@ -183,14 +140,4 @@ export function slotOf(date: string): { from: string; to: string } {
   const start = Math.floor(minutesOf(time)! / SLOT_MINUTES) * SLOT_MINUTES;
   // "24:00" still sorts after every time of the day, so the last half hour needs no next date.
   return { from: `${day} ${timeOf(start)}`, to: `${day} ${timeOf(start + SLOT_MINUTES)}` };
-}
-
-/** The instant a local date and time in a time zone stands for (a booking's calendar event in UTC). */
-export function instantOf(moment: LocalMoment, timezone: string): Date {
-  const asIfUtc = (m: LocalMoment) => Date.parse(`${m.date}T${m.time}:00Z`);
-  const wanted = asIfUtc(moment);
-  let instant = wanted;
-  // The zone's offset at a guess, applied twice so a guess on the other side of a daylight-saving change settles.
-  for (let round = 0; round < 2; round += 1) instant = wanted - (asIfUtc(localNow(timezone, new Date(instant))) - instant);
-  return new Date(instant);
 }

@@ -2,12 +2,7 @@
 // model's interval in months after the last completed service's date, and its interval in km after
 // that service's odometer, whichever comes first; with no completed service, from the registration
 // date and 0 km. The answer carries both, so the owner sees "by this date or this many km".
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(customParseFormat);
+import { addMonths, calendarDay } from './calendar.ts';
 
 /** A model's service interval; either part may be unset. */
 export interface ServiceInterval {
@@ -30,13 +25,13 @@ export interface NextService {
 }
 
 /**
- * `months` after a date: a calendar date, read in UTC so the server's and the browser's zones do
- * not move it. dayjs keeps the day of the month and, where that month is shorter, takes its last
- * day, so a due date that falls on a 29 February of a common year is the 28th.
+ * `months` after a date (a booking's "YYYY-MM-DD HH:mm" counts as its day): the day of the month
+ * kept or, where that month is shorter, its last day, so a due date that falls on a 29 February
+ * of a common year is the 28th; null when it is not a date.
  */
 export function monthsAfter(date: string, months: number): string | null {
-  const start = dayjs.utc(date.slice(0, 10), 'YYYY-MM-DD', true);
-  return start.isValid() ? start.add(months, 'month').format('YYYY-MM-DD') : null;
+  const day = date.slice(0, 10);
+  return calendarDay(day).isValid() ? addMonths(day, months) : null;
 }
 
 /** The next service, from the last completed one (or, with none, the registration date at 0 km); null when the model has no interval. */

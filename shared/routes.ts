@@ -9,6 +9,12 @@ export const isAdminPath = (pathname: string): boolean => sectionOf(pathname) !=
 /** Where each kind of user lands after signing in. */
 export const HOME_PATH = { admin: '/dashboard', owner: '/home' } as const;
 export const SIGN_IN_PATH = '/adminlogin';
+/** The owner's own details (My account), where service reminders are turned on and off. */
+export const MY_ACCOUNT_PATH = '/myaccount';
+
+/** The service booking form with one of the owner's vehicles already chosen: the garage's button and the service reminder email link to it. */
+export const BOOK_VEHICLE_PARAM = 'vehicle';
+export const bookServiceFor = (vehicleId: number) => `/book/service?${BOOK_VEHICLE_PARAM}=${vehicleId}`;
 
 /** Prefix of the back office's built assets, so the two front ends never share a file name. */
 export const ADMIN_ASSET_BASE = '/admin/';

@@ -2916,6 +2916,12 @@ export const resources: ScreenResource[] = [
         "bulk": true
       },
       {
+        "field": "service_reminders",
+        "label": "Service reminders",
+        "kind": "boolean",
+        "bulk": true
+      },
+      {
         "field": "login_count",
         "label": "Logins",
         "kind": "number",
@@ -2938,6 +2944,7 @@ export const resources: ScreenResource[] = [
         "postcode",
         "dealers_id",
         "consent",
+        "service_reminders",
         "*"
       ],
       "password": {

@@ -1,5 +1,5 @@
 // Every path of the owner app, by the route names of docs/owner-app.md 2.1, written once.
-import { HOME_PATH, SIGN_IN_PATH } from '../../shared/routes.ts';
+import { HOME_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/routes.ts';
 
 export const paths = {
   maintenance: '/',
@@ -10,7 +10,7 @@ export const paths = {
   reset: '/resetpassword/:token?',
   home: HOME_PATH.owner,
   howToVideos: '/how-to-videos',
-  myaccount: '/myaccount',
+  myaccount: MY_ACCOUNT_PATH,
   myvehicle: '/myvehicle/:vehicleId?',
   book: '/book/:type?',
   mydealer: '/mydealer',
@@ -22,10 +22,6 @@ export const DASHBOARD_PATH = HOME_PATH.admin;
 
 /** A booking page of the route `book` (docs/owner-app.md 2.14): a service or a repair. */
 export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
-
-/** The service booking form with one of the owner's vehicles already chosen (`?vehicle=ID`, read by the booking page). */
-export const BOOK_VEHICLE_PARAM = 'vehicle';
-export const bookServiceFor = (vehicleId: number) => `${bookPath('service')}?${BOOK_VEHICLE_PARAM}=${vehicleId}`;
 
 /** A vehicle's own page of the route `myvehicle` (docs/owner-app.md 2.11). */
 export const myVehiclePath = (id: number) => `/myvehicle/${id}`;

@@ -1954,6 +1954,93 @@ export const components: Record<string, JsonSchema> = {
       "country"
     ]
   },
+  "JobLease": {
+    "title": "Job lease",
+    "description": "Which server process runs a scheduled job (the service reminders) until when: of every process sharing the database, only the holder of an unexpired lease does the work; a holder that dies lets its lease run out and another takes over.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "name": {
+        "type": "string",
+        "title": "Job",
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "holder": {
+        "type": "string",
+        "title": "Held by",
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Held until",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "name",
+      "holder",
+      "expires_at"
+    ]
+  },
+  "JobLeaseInput": {
+    "title": "Job lease (input)",
+    "description": "Which server process runs a scheduled job (the service reminders) until when: of every process sharing the database, only the holder of an unexpired lease does the work; a holder that dies lets its lease run out and another takes over.",
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "title": "Job",
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "holder": {
+        "type": "string",
+        "title": "Held by",
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Held until",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "name",
+      "holder",
+      "expires_at"
+    ]
+  },
   "Message": {
     "title": "Marketing message",
     "description": "A message shown to owners when a trigger (logins, distance or period) meets its amount.",
@@ -4783,6 +4870,95 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "ServiceReminder": {
+    "title": "Service reminder",
+    "description": "A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Vehicle"
+      },
+      "due_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Service due",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      },
+      "kind": {
+        "type": "string",
+        "title": "Kind",
+        "enum": [
+          "before",
+          "after"
+        ],
+        "minLength": 1
+      }
+    },
+    "required": [
+      "vehicle_id",
+      "due_date",
+      "kind"
+    ]
+  },
+  "ServiceReminderInput": {
+    "title": "Service reminder (input)",
+    "description": "A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.",
+    "type": "object",
+    "properties": {
+      "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Vehicle"
+      },
+      "due_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Service due",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      },
+      "kind": {
+        "type": "string",
+        "title": "Kind",
+        "enum": [
+          "before",
+          "after"
+        ],
+        "minLength": 1
+      }
+    },
+    "required": [
+      "vehicle_id",
+      "due_date",
+      "kind"
+    ]
+  },
   "SignInChallenge": {
     "title": "Sign-in challenge",
     "description": "A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.",
@@ -6366,6 +6542,15 @@ export const components: Record<string, JsonSchema> = {
         "title": "Consent",
         "default": false
       },
+      "service_reminders": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Service reminders",
+        "description": "Emails before and after each vehicle's next service is due; the owner turns them off in My account.",
+        "default": true
+      },
       "two_step_enabled_at": {
         "type": "string",
         "format": "date-time",
@@ -6682,6 +6867,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Consent",
         "default": false
+      },
+      "service_reminders": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Service reminders",
+        "description": "Emails before and after each vehicle's next service is due; the owner turns them off in My account.",
+        "default": true
       }
     },
     "required": [
@@ -7630,6 +7824,14 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 10,
         "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
+      },
+      "service_reminders": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Service reminders",
+        "description": "Email me before and after my vehicle's next service is due."
       }
     },
     "required": [
@@ -8157,7 +8359,8 @@ export const components: Record<string, JsonSchema> = {
       "address_line_1",
       "suburb",
       "postcode",
-      "consent"
+      "consent",
+      "service_reminders"
     ],
     "properties": {
       "id": {
@@ -8247,6 +8450,13 @@ export const components: Record<string, JsonSchema> = {
           "boolean",
           "null"
         ]
+      },
+      "service_reminders": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "description": "Whether the owner wants service reminders by email (null counts as on)"
       }
     }
   },

@@ -190,6 +190,21 @@ export const dealers = pgTable(
   ],
 );
 
+export const jobLeases = pgTable(
+  'job_leases',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    holder: text('holder').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('job_leases_name_unique').on(t.name),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {
@@ -459,6 +474,21 @@ export const securitySettings = pgTable(
   ],
 );
 
+export const serviceReminders = pgTable(
+  'service_reminders',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+  },
+  (t) => [
+    index('service_reminders_vehicle_id_idx').on(t.vehicle_id),
+  ],
+);
+
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
@@ -623,6 +653,7 @@ export const users = pgTable(
     registered: boolean('registered').notNull().default(false),
     registered_at: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
     consent: boolean('consent').default(false),
+    service_reminders: boolean('service_reminders').default(true),
     two_step_enabled_at: timestamp('two_step_enabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
@@ -720,6 +751,7 @@ export const tables = {
   "content-document": contentDocuments,
   "cost": costs,
   "dealer": dealers,
+  "job-lease": jobLeases,
   "message": messages,
   "model-spec": modelSpecs,
   "model": models,
@@ -730,6 +762,7 @@ export const tables = {
   "postcode": postcodes,
   "recovery-code": recoveryCodes,
   "security-setting": securitySettings,
+  "service-reminder": serviceReminders,
   "sign-in-challenge": signInChallenges,
   "spec": specs,
   "sync-run": syncRuns,

@@ -5,6 +5,7 @@
 // a whole garage.
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompletedService, GarageVehicle, OwnVehicle } from '../../shared/garage.ts';
+import { addYears } from '../../shared/calendar.ts';
 import { countryOfState } from '../../shared/country.ts';
 import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
@@ -21,11 +22,8 @@ type ServiceRow = CompletedService & { vehicle_id: number };
 export function warrantyExpiry(registrationDate: string | null, state: string | null | undefined, model: string | null | undefined): string | null {
   if (!registrationDate) return null;
   const shorter = countryOfState(state) === 'NZ' || /steed/i.test(model ?? '');
-  const [year, month, day] = registrationDate.split('-').map(Number) as [number, number, number];
-  const expiry = new Date(Date.UTC(year + (shorter ? 5 : 7), month - 1, day));
-  // 29 February plus whole years lands on 1 March in a common year: keep the last day of February.
-  if (expiry.getUTCMonth() !== month - 1) expiry.setUTCDate(0);
-  return expiry.toISOString().slice(0, 10);
+  // A registration on 29 February ends on the last day of February in a common year.
+  return addYears(registrationDate, shorter ? 5 : 7);
 }
 
 /** `content` is the app's content service (app.content), whichever stands behind it. */

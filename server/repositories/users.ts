@@ -5,7 +5,7 @@ import { users } from '../generated/tables.ts';
 
 export type AccountDetails = Pick<
   typeof users.$inferInsert,
-  'firstname' | 'lastname' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'state' | 'postcode'
+  'firstname' | 'lastname' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'state' | 'postcode' | 'service_reminders'
 >;
 
 export function userRepository(db: Db) {

@@ -1,6 +1,7 @@
 // PUT /api/users/update (docs/owner-app.md 2.10, "Update your Details"): the signed-in user changes
-// their own name, phones and address, and gets back the user as GET /api/user answers it. The
-// email is the sign-in name and is not changed here: one in the payload is ignored.
+// their own name, phones and address, and whether they want service reminders (left as it was when
+// not sent), and gets back the user as GET /api/user answers it. The email is the sign-in name and
+// is not changed here: one in the payload is ignored.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
 import { requireUser } from '../plugins/auth.ts';
@@ -22,7 +23,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as AccountDetails;
+      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, service_reminders } = request.body as AccountDetails;
+      const details = { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode };
       const me = requireUser(request);
       // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
       const { after } = await withAudit(app.database.db, me, async (tx) => ({
@@ -30,7 +32,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         entity: entities.user.id,
         recordId: me.id,
         before: me,
-        after: await userRepository(tx).updateDetails(me.id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode }),
+        // Reminders stay as they were unless the form says (a caller that knows nothing of them).
+        after: await userRepository(tx).updateDetails(me.id, typeof service_reminders === 'boolean' ? { ...details, service_reminders } : details),
       }));
       return currentUser(after as SessionUser);
     },

@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "recovery-code" | "security-setting" | "sign-in-challenge" | "spec" | "sync-run" | "throttle-counter" | "totp-credential" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "job-lease" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "recovery-code" | "security-setting" | "service-reminder" | "sign-in-challenge" | "spec" | "sync-run" | "throttle-counter" | "totp-credential" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -2355,6 +2355,150 @@ export const entities: Record<EntityId, EntityDescription> = {
           "state": "A state is required",
           "postcode": "A postcode is required",
           "country": "A country is required"
+        }
+      }
+    }
+  },
+  "job-lease": {
+    "id": "job-lease",
+    "title": "Job lease",
+    "plural": "Job leases",
+    "description": "Which server process runs a scheduled job (the service reminders) until when: of every process sharing the database, only the holder of an unexpired lease does the work; a holder that dies lets its lease run out and another takes over.",
+    "route": "jobleases",
+    "screenPath": "/jobleases",
+    "table": "job_leases",
+    "typeName": "JobLease",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "name",
+        "holder",
+        "expires_at"
+      ],
+      "required": [
+        "name",
+        "holder",
+        "expires_at"
+      ],
+      "search": [],
+      "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at"
+      ],
+      "unique": [
+        "name"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at",
+        "expires_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [],
+    "embedsMany": [],
+    "schema": {
+      "$id": "job-lease",
+      "title": "Job lease",
+      "description": "Which server process runs a scheduled job (the service reminders) until when: of every process sharing the database, only the holder of an unexpired lease does the work; a holder that dies lets its lease run out and another takes over.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "name": {
+          "type": "string",
+          "title": "Job",
+          "maxLength": 100,
+          "x-required": "A job is required",
+          "x-unique": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A job is required",
+            "pattern": "Job must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "holder": {
+          "type": "string",
+          "title": "Held by",
+          "maxLength": 100,
+          "x-required": "A holder is required",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A holder is required",
+            "pattern": "Held by must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Held until",
+          "x-required": "An expiry is required",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "minLength": "An expiry is required",
+            "pattern": "Held until must be between 1900 and 2099"
+          },
+          "minLength": 1
+        }
+      },
+      "required": [
+        "name",
+        "holder",
+        "expires_at"
+      ],
+      "errorMessage": {
+        "required": {
+          "name": "A job is required",
+          "holder": "A holder is required",
+          "expires_at": "An expiry is required"
         }
       }
     }
@@ -5374,6 +5518,155 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "service-reminder": {
+    "id": "service-reminder",
+    "title": "Service reminder",
+    "plural": "Service reminders",
+    "description": "A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.",
+    "route": "servicereminders",
+    "screenPath": "/servicereminders",
+    "table": "service_reminders",
+    "typeName": "ServiceReminder",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "vehicle_id",
+        "due_date",
+        "kind"
+      ],
+      "required": [
+        "vehicle_id",
+        "due_date",
+        "kind"
+      ],
+      "search": [],
+      "filters": [
+        "vehicle_id",
+        "kind"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "due_date"
+      ],
+      "unique": [],
+      "money": [],
+      "dates": [
+        "due_date"
+      ],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "vehicle_id",
+        "entity": "vehicle",
+        "onDelete": "cascade"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "service-reminder",
+      "title": "Service reminder",
+      "description": "A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "vehicle_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Vehicle",
+          "x-required": "A vehicle is required",
+          "x-references": "vehicle",
+          "x-on-delete": "cascade"
+        },
+        "due_date": {
+          "type": "string",
+          "format": "date",
+          "title": "Service due",
+          "x-required": "A due date is required",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "minLength": "A due date is required",
+            "pattern": "Service due must be between 1900 and 2099"
+          },
+          "minLength": 1
+        },
+        "kind": {
+          "type": "string",
+          "title": "Kind",
+          "enum": [
+            "before",
+            "after"
+          ],
+          "x-required": "A kind is required",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A kind is required"
+          }
+        }
+      },
+      "required": [
+        "vehicle_id",
+        "due_date",
+        "kind"
+      ],
+      "errorMessage": {
+        "required": {
+          "vehicle_id": "A vehicle is required",
+          "due_date": "A due date is required",
+          "kind": "A kind is required"
+        }
+      }
+    }
+  },
   "sign-in-challenge": {
     "id": "sign-in-challenge",
     "title": "Sign-in challenge",
@@ -7010,6 +7303,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered",
         "registered_at",
         "consent",
+        "service_reminders",
         "two_step_enabled_at"
       ],
       "required": [
@@ -7030,7 +7324,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "dealers_id",
         "role",
         "registered",
-        "consent"
+        "consent",
+        "service_reminders"
       ],
       "ranges": [
         "created_at",
@@ -7410,6 +7705,15 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Consent",
           "default": false
+        },
+        "service_reminders": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "title": "Service reminders",
+          "description": "Emails before and after each vehicle's next service is due; the owner turns them off in My account.",
+          "default": true
         },
         "two_step_enabled_at": {
           "type": "string",
@@ -8338,6 +8642,14 @@ export const forms: Record<string, JsonSchema> = {
           "pattern": "Postcode must be one line, without line breaks or control characters"
         },
         "minLength": 1
+      },
+      "service_reminders": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Service reminders",
+        "description": "Email me before and after my vehicle's next service is due."
       }
     },
     "required": [

@@ -609,6 +609,38 @@ export interface Dealer {
   pma_count?: number;
 }
 /**
+ * Which server process runs a scheduled job (the service reminders) until when: of every process sharing the database, only the holder of an unexpired lease does the work; a holder that dies lets its lease run out and another takes over.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "job-lease".
+ */
+export interface JobLease {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Job
+   */
+  name: string;
+  /**
+   * Held by
+   */
+  holder: string;
+  /**
+   * Held until
+   */
+  expires_at: string;
+}
+/**
  * A message shown to owners when a trigger (logins, distance or period) meets its amount.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1435,6 +1467,38 @@ export interface SecuritySetting {
   two_step_required?: boolean;
 }
 /**
+ * A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, "Owner garage, vehicle, dealer and booking"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "service-reminder".
+ */
+export interface ServiceReminder {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Vehicle
+   */
+  vehicle_id: number;
+  /**
+   * Service due
+   */
+  due_date: string;
+  /**
+   * Kind
+   */
+  kind: 'before' | 'after';
+}
+/**
  * A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1859,6 +1923,10 @@ export interface User {
    */
   consent?: boolean;
   /**
+   * Emails before and after each vehicle's next service is due; the owner turns them off in My account.
+   */
+  service_reminders?: boolean;
+  /**
    * When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.
    */
   two_step_enabled_at?: string;
@@ -2258,6 +2326,10 @@ export interface AccountDetailsForm {
    * Postcode
    */
   postcode: string;
+  /**
+   * Email me before and after my vehicle's next service is due.
+   */
+  service_reminders?: boolean | null;
 }
 /**
  * What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.
@@ -2580,6 +2652,10 @@ export interface CurrentUser {
   suburb: string | null;
   postcode: string | null;
   consent: boolean | null;
+  /**
+   * Whether the owner wants service reminders by email (null counts as on)
+   */
+  service_reminders: boolean | null;
 }
 /**
  * What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations of each of the last weeks.

@@ -73,6 +73,23 @@ describe('PUT /api/users/update', () => {
     expect(reply.body.errors.state).toEqual(['State must be one of: NSW, QLD, VIC, ACT, TAS, SA, WA, NT, NZ']);
   });
 
+  it('turns service reminders off and on again, and leaves them as they were when not sent', async () => {
+    expect((await api.get('owner', '/api/user')).body.data.service_reminders).toBe(true);
+    const off = await api.put('owner', '/api/users/update', { ...details, service_reminders: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data.service_reminders).toBe(false);
+    expect((await api.put('owner', '/api/users/update', details)).body.data.service_reminders).toBe(false);
+    expect((await api.put('owner', '/api/users/update', { ...details, service_reminders: true })).body.data.service_reminders).toBe(true);
+    const refused = await api.put('owner', '/api/users/update', { ...details, service_reminders: 'no' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['service_reminders']);
+  });
+
+  it('shows staff the switch in Portal users', async () => {
+    await api.put('owner', '/api/users/update', { ...details, service_reminders: false });
+    expect((await api.get('admin', `/api/users/${api.ids.owner}`)).body.service_reminders).toBe(false);
+  });
+
   it('needs a signed-in person, and is not for API accounts', async () => {
     expect((await api.put('visitor', '/api/users/update', details)).status).toBe(401);
     expect((await api.put('api', '/api/users/update', details)).status).toBe(403);

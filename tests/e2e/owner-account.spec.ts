@@ -1,5 +1,6 @@
 // The owner's account details (docs/owner-app.md 8): their details, the required messages, the state
-// picker and the dialog, for an Australian and a New Zealand owner, and the screen at both widths.
+// picker and the dialog, for an Australian and a New Zealand owner, the Service reminders switch, and
+// the screen at both widths.
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from './support/accounts.ts';
 import { inviteOwner, registerByApi } from './support/onboarding.ts';
@@ -50,6 +51,7 @@ test.describe('account details', () => {
       suburb: 'Geelong',
       state: 'VIC',
       postcode: '3220',
+      service_reminders: true,
     });
 
     const dialog = page.getByRole('dialog', { name: 'User Details Updated' });
@@ -69,7 +71,7 @@ test.describe('account details', () => {
     await expect(field(page, 'State')).toHaveValue('VIC');
   });
 
-  test('a New Zealand owner is offered no Australian state and keeps theirs', async ({ page, request }) => {
+  test('a New Zealand owner is offered no Australian state and keeps theirs, and turns service reminders off', async ({ page, request }) => {
     const owner = await inviteOwner(request);
     await registerByApi(request, owner, PASSWORD, { address_line_1: '5 Ponsonby Road', suburb: 'Ponsonby', state: 'NZ', postcode: '1011' });
     await page.goto('/adminlogin');
@@ -79,10 +81,18 @@ test.describe('account details', () => {
     await expect(field(page, 'Suburb')).toHaveValue('Ponsonby');
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveCount(0);
     await field(page, 'Other phone (optional)').fill('');
+    // On until the owner says otherwise; the label turns it off, as a tap on the words does on a phone.
+    const reminders = page.getByRole('switch', { name: 'Service reminders' });
+    await expect(reminders).toBeChecked();
+    await expect(reminders).toHaveAccessibleDescription(/30 days before my vehicle's next service is due/);
+    await page.getByText('Service reminders', { exact: true }).click();
+    await expect(reminders).not.toBeChecked();
     const sent = nextBody(page, '/api/users/update');
     await page.getByRole('button', { name: 'Update My details' }).click();
-    expect(await sent).toMatchObject({ state: 'NZ', other_phone: null });
+    expect(await sent).toMatchObject({ state: 'NZ', other_phone: null, service_reminders: false });
     await expect(page.getByRole('dialog', { name: 'User Details Updated' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Service reminders' })).not.toBeChecked();
   });
 });
 
@@ -97,7 +107,10 @@ test.describe('at 375 and 1280 px', () => {
     await page.waitForURL('**/home');
     await page.goto('/myaccount');
     await expect(page.getByRole('heading', { name: 'Update your Details' })).toBeVisible();
+    // The Service reminders switch is checked on, then off: axe and both widths see each.
     await look(page, 'account');
+    await page.getByRole('switch', { name: 'Service reminders' }).uncheck();
+    await look(page, 'account-reminders-off');
     await field(page, 'Mobile phone').fill('');
     await page.getByRole('button', { name: 'Update My details' }).click();
     await look(page, 'account-message');

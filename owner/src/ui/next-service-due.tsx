@@ -3,7 +3,7 @@
 // a model with no service interval shows nothing.
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../shared/garage.ts';
-import { bookServiceFor } from '../paths.ts';
+import { bookServiceFor } from '../../../shared/routes.ts';
 import { kilometres, shortDate } from './short-date.ts';
 import './next-service-due.css';
 

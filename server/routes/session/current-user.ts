@@ -4,7 +4,8 @@ import type { CurrentUser, Role, State, UserAnswer } from '../../../shared/gener
 import type { users } from '../../generated/tables.ts';
 
 export function currentUser(user: typeof users.$inferSelect): UserAnswer {
-  const { id, firstname, lastname, email, role, state, dealers_id, mobile_phone, other_phone, address_line_1, suburb, postcode, consent } = user;
+  const { id, firstname, lastname, email, role, state, dealers_id, mobile_phone, other_phone, address_line_1, suburb, postcode, consent, service_reminders } =
+    user;
   // The columns are text; the user schema's validators let only these values in.
   const data: CurrentUser = {
     id,
@@ -20,6 +21,7 @@ export function currentUser(user: typeof users.$inferSelect): UserAnswer {
     suburb,
     postcode,
     consent,
+    service_reminders,
   };
   return { data };
 }

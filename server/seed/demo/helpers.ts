@@ -46,22 +46,6 @@ export function openingHours(weekday: [string, string], saturday: [string, strin
   return WEEKDAYS.map((day) => ({ day, ...pair(day === 'Saturday' ? saturday : day === 'Sunday' ? sunday : weekday) }));
 }
 
-// Date columns take plain YYYY-MM-DD strings: arithmetic in UTC keeps them free of time zones.
-const parseDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const formatDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const date = parseDay(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatDay(date);
-}
-
-export function addYears(day: string, years: number): string {
-  const date = parseDay(day);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return formatDay(date);
-}
-
 /** A moment some days (and hours) before `now`: demo activity stays recent whenever the data is loaded. */
 export function daysBefore(now: Date, days: number, hours = 0): Date {
   return new Date(now.getTime() - (days * 24 + hours) * 3_600_000);

@@ -2,7 +2,8 @@
 // serial, so the CRM records of the same vehicles (crm.ts) carry the same VIN.
 import type { vehicles } from '../../generated/tables.ts';
 import { roadsideExpiry } from '../../../shared/roadside.ts';
-import { addDays, vin } from './helpers.ts';
+import { addDays } from '../../../shared/calendar.ts';
+import { vin } from './helpers.ts';
 import { variantOf } from './models.ts';
 
 export interface Build {

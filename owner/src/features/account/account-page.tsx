@@ -1,6 +1,7 @@
-// /myaccount, 'Update your Details' (docs/owner-app.md 2.10, 4): the signed-in owner's details as
-// GET /api/user gave them to the guard, checked with the account-details form schema, saved with
-// PUT /api/users/update, then the 'User Details Updated' dialog whose Home button goes home.
+// /myaccount, 'Update your Details' (docs/owner-app.md 2.10, 4): the signed-in owner's details and
+// their Service reminders switch as GET /api/user gave them to the guard, checked with the
+// account-details form schema, saved with PUT /api/users/update, then the 'User Details Updated'
+// dialog whose Home button goes home.
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -14,13 +15,15 @@ import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { useSend } from '../../ui/use-send.ts';
 import { loadUser, session } from '../../session-state.ts';
 import { updateAccount } from './api/update-account.ts';
+import { ReminderSwitch } from './reminder-switch.tsx';
 
 const ID_PREFIX = 'account';
 const UNEXPECTED = 'We could not update your details just now. Please try again.';
 
-function AccountForm({ email, initial }: { email: string; initial: ContactDetails }) {
+function AccountForm({ email, initial, remindersOn }: { email: string; initial: ContactDetails; remindersOn: boolean }) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState(initial);
+  const [reminders, setReminders] = useState(remindersOn);
   const { busy, problem, send } = useSend(UNEXPECTED);
   const [updated, setUpdated] = useState(false);
   const { errors, passes } = useFieldChecks(
@@ -34,7 +37,7 @@ function AccountForm({ email, initial }: { email: string; initial: ContactDetail
     event.preventDefault();
     if (busy || !passes()) return;
     await send(async () => {
-      await updateAccount(cleanContactDetails(values));
+      await updateAccount({ ...cleanContactDetails(values), service_reminders: reminders });
       setUpdated(true);
       // The header shows the first name: it follows the change. Its failure changes nothing here.
       loadUser().catch(() => undefined);
@@ -48,6 +51,7 @@ function AccountForm({ email, initial }: { email: string; initial: ContactDetail
           You sign in with <strong>{email}</strong>.
         </p>
         <ContactDetailsFields idPrefix={ID_PREFIX} values={values} errors={errors} onText={set} onState={(state) => set('state', state)} />
+        <ReminderSwitch id={`${ID_PREFIX}-service_reminders`} on={reminders} onChange={setReminders} />
         {problem && <OutcomeMessage kind="error">{problem}</OutcomeMessage>}
         <FormActions>
           <button type="submit" className="button button--primary" disabled={busy}>
@@ -73,7 +77,8 @@ export function AccountPage() {
   if (!user) return <PageLoading />;
   return (
     <FormCard title="Update your Details" wide>
-      <AccountForm email={user.email} initial={contactDetailsOf(user)} />
+      {/* Reminders are on unless the owner turned them off (a null never chose). */}
+      <AccountForm email={user.email} initial={contactDetailsOf(user)} remindersOn={user.service_reminders !== false} />
     </FormCard>
   );
 }

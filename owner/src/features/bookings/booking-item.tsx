@@ -3,7 +3,7 @@
 // expects it (requested or confirmed).
 import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
-import { momentInWords } from '../../../../shared/booking-words.ts';
+import { momentInWords } from '../../../../shared/calendar.ts';
 import { statusInWords } from './booking-words.ts';
 
 interface BookingItemProps {

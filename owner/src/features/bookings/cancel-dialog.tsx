@@ -5,7 +5,7 @@ import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useSend } from '../../ui/use-send.ts';
-import { momentInWords } from '../../../../shared/booking-words.ts';
+import { momentInWords } from '../../../../shared/calendar.ts';
 import { cancelOwnBooking } from './bookings-state.ts';
 
 interface CancelDialogProps {

@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useSend } from '../../ui/use-send.ts';
 import { WhenFields } from '../../ui/when-fields.tsx';
-import { momentInWords } from '../../../../shared/booking-words.ts';
+import { momentInWords } from '../../../../shared/calendar.ts';
 import { moveOwnBooking } from './bookings-state.ts';
 
 interface MoveDialogProps {
