@@ -10,7 +10,6 @@ import { hashPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
 import type { EntityHooks } from './hooks.ts';
 
-const ROLE_MADE_HERE = "An account made here is an owner (USER) or a dealer's staff member (DEALER).";
 const DEALER_REQUIRED = 'Dealer staff belong to a dealer: please choose one.';
 
 async function withPasswordHash(values: Row): Promise<Row> {
@@ -20,7 +19,6 @@ async function withPasswordHash(values: Row): Promise<Row> {
 
 export const userHooks: EntityHooks = {
   async beforeCreate(values, body) {
-    if (body.role !== undefined && body.role !== 'USER' && body.role !== 'DEALER') throw new InputError({ role: [ROLE_MADE_HERE] });
     if (body.role !== 'DEALER') return { ...(await withPasswordHash(values)), role: 'USER', invitation_code: newCode() };
     if (!values.dealers_id) throw new InputError({ dealers_id: [DEALER_REQUIRED] });
     // Dealer staff are not invited: an administrator sets their password, or they choose one with "Forgot password".

@@ -32,13 +32,19 @@ beforeAll(async () => {
     date: string,
     odometer: number,
     status: string,
-    values: { description?: string | null; type?: string; dealer_id?: number } = {},
+    values: { description?: string | null; type?: string; dealer_id?: number; service_odometer?: number; work_done?: string } = {},
   ) => insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, date, odometer, status, ...values });
 
   serviced = await insertVehicle(api, api.ids.owner, yearly.id, { registration_date: '2022-03-15' });
   // Completed services out of order, a completed repair after the last service, and bookings that are not completed.
   await booking(serviced, '2023-03-10 09:00', 14100, 'completed', { description: 'First service' });
-  await booking(serviced, '2025-04-02 08:30', 41250, 'completed', { description: 'Third service, new wipers', dealer_id: otherDealer.id });
+  // The owner guessed 41,000 km when booking; the dealer read 41,250 (the history's and the next service's).
+  await booking(serviced, '2025-04-02 08:30', 41000, 'completed', {
+    description: 'Third service, new wipers',
+    dealer_id: otherDealer.id,
+    service_odometer: 41250,
+    work_done: 'Logbook service; wiper blades replaced',
+  });
   await booking(serviced, '2024-03-20 10:00', 27900, 'completed', { description: null });
   await booking(serviced, '2025-06-11 13:00', 44000, 'completed', { description: 'Replaced a cracked tail light', type: 'repair' });
   await booking(serviced, '2026-01-05 09:00', 50000, 'cancelled', { description: 'Cancelled one' });
@@ -69,6 +75,7 @@ describe('service history on GET vehicles/vehicle/{id}', () => {
         type: 'repair',
         odometer: 44000,
         description: 'Replaced a cracked tail light',
+        work_done: null,
         dealer: { id: dealer.id, name: 'Parramatta GWM' },
       },
       {
@@ -77,6 +84,7 @@ describe('service history on GET vehicles/vehicle/{id}', () => {
         type: 'service',
         odometer: 41250,
         description: 'Third service, new wipers',
+        work_done: 'Logbook service; wiper blades replaced',
         dealer: { id: otherDealer.id, name: 'Penrith GWM' },
       },
       {
@@ -85,6 +93,7 @@ describe('service history on GET vehicles/vehicle/{id}', () => {
         type: 'service',
         odometer: 27900,
         description: null,
+        work_done: null,
         dealer: { id: dealer.id, name: 'Parramatta GWM' },
       },
       {
@@ -93,6 +102,7 @@ describe('service history on GET vehicles/vehicle/{id}', () => {
         type: 'service',
         odometer: 14100,
         description: 'First service',
+        work_done: null,
         dealer: { id: dealer.id, name: 'Parramatta GWM' },
       },
     ]);
