@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.ts';
 import { accessTokens, users } from '../generated/tables.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
-import { ADMIN, ADMIN_PASSWORD, DEMO_OWNERS, OWNER_PASSWORD, OWNERS } from './demo/people.ts';
+import { ADMIN, ADMIN_PASSWORD, DEALER_PASSWORD, DEALER_STAFF, DEMO_OWNERS, OWNER_PASSWORD, OWNERS } from './demo/people.ts';
 
 const LOOPBACK = /^(localhost|::1|127(\.\d{1,3}){3})$/i;
 
@@ -22,6 +22,7 @@ export const isLocalDemo = (config: Placement) => isLoopback(config.host) && isL
 export interface DemoPasswords {
   admin: string;
   owner: string;
+  dealer: string;
   /** False when they were made at this start and are known only from its banner. */
   published: boolean;
 }
@@ -35,14 +36,18 @@ export interface DemoPlan {
 }
 
 /** The README's demo: `npm start` on this machine. */
-export const LOCAL_DEMO: DemoPlan = { load: true, withAdmin: true, passwords: { admin: ADMIN_PASSWORD, owner: OWNER_PASSWORD, published: true } };
+export const LOCAL_DEMO: DemoPlan = {
+  load: true,
+  withAdmin: true,
+  passwords: { admin: ADMIN_PASSWORD, owner: OWNER_PASSWORD, dealer: DEALER_PASSWORD, published: true },
+};
 
 export function demoPlan(config: Placement & Pick<Config, 'demoData' | 'admin'>): DemoPlan {
   const local = isLocalDemo(config);
   return {
     load: config.demoData ?? local,
     withAdmin: !config.admin,
-    passwords: local ? LOCAL_DEMO.passwords : { admin: newCode(16), owner: newCode(16), published: false },
+    passwords: local ? LOCAL_DEMO.passwords : { admin: newCode(16), owner: newCode(16), dealer: newCode(16), published: false },
   };
 }
 
@@ -51,6 +56,7 @@ export const demoAccounts = ({ withAdmin, passwords }: Pick<DemoPlan, 'withAdmin
   ...(withAdmin ? [{ role: 'ADMIN', email: ADMIN.email, password: passwords.admin }] : []),
   { role: 'USER', email: DEMO_OWNERS.au, password: passwords.owner },
   { role: 'USER', email: DEMO_OWNERS.nz, password: passwords.owner },
+  { role: 'DEALER', email: DEALER_STAFF.email, password: passwords.dealer },
 ];
 
 /** The README's table. */
@@ -64,7 +70,11 @@ export const NO_ADMIN_WARNING = 'No administrator: set ADMIN_EMAIL and ADMIN_PAS
 
 /** Takes the README's passwords away from demo accounts that still have them, and signs them out; how many it changed. */
 export async function lockPublishedPasswords(db: Db): Promise<number> {
-  const published = new Map([[ADMIN.email, ADMIN_PASSWORD], ...OWNERS.map((owner) => [owner.email, OWNER_PASSWORD] as const)]);
+  const published = new Map([
+    [ADMIN.email, ADMIN_PASSWORD],
+    [DEALER_STAFF.email, DEALER_PASSWORD],
+    ...OWNERS.map((owner) => [owner.email, OWNER_PASSWORD] as const),
+  ]);
   const accounts = await db
     .select({ id: users.id, email: users.email, password: users.password })
     .from(users)

@@ -63,7 +63,7 @@ function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | nu
  */
 export async function loadDemoData(db: Db, files: FileStore, { withAdmin, passwords }: Pick<DemoPlan, 'withAdmin' | 'passwords'> = LOCAL_DEMO): Promise<void> {
   // argon2 is deliberately slow: one hash per distinct password, not one per user.
-  const [admin, owner] = await Promise.all([hashPassword(passwords.admin), hashPassword(passwords.owner)]);
+  const [admin, owner, dealer] = await Promise.all([hashPassword(passwords.admin), hashPassword(passwords.owner), hashPassword(passwords.dealer)]);
   const garageDocuments = await garageContent(files);
 
   await db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function loadDemoData(db: Db, files: FileStore, { withAdmin, passwo
     const userId = idsBy(
       await tx
         .insert(users)
-        .values(userRows({ admin, owner }, dealerId, newCode).filter((row) => withAdmin || row.role !== 'ADMIN'))
+        .values(userRows({ admin, owner, dealer }, dealerId, newCode).filter((row) => withAdmin || row.role !== 'ADMIN'))
         .returning({ id: users.id, email: users.email }),
       (u) => u.email,
       'user',

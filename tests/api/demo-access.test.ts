@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { users } from '../../server/generated/tables.ts';
 import { demoPlan, isLocalDemo, isLoopback } from '../../server/seed/demo-access.ts';
-import { ADMIN, ADMIN_PASSWORD, DEMO_OWNERS, OWNER_PASSWORD } from '../../server/seed/demo/people.ts';
+import { ADMIN, ADMIN_PASSWORD, DEALER_PASSWORD, DEALER_STAFF, DEMO_OWNERS, OWNER_PASSWORD } from '../../server/seed/demo/people.ts';
 import { seed } from '../../server/seed/index.ts';
 import { type TestApi, startApi } from './harness.ts';
 
@@ -39,6 +39,7 @@ describe('the demo accounts', () => {
       [ADMIN.email, ADMIN_PASSWORD],
       [DEMO_OWNERS.au, OWNER_PASSWORD],
       [DEMO_OWNERS.nz, OWNER_PASSWORD],
+      [DEALER_STAFF.email, DEALER_PASSWORD],
     ]);
     expect((await signIn(ADMIN.email, ADMIN_PASSWORD)).body).toMatchObject({ status: 'success', role: 'ADMIN' });
     expect((await signIn(DEMO_OWNERS.au, OWNER_PASSWORD)).body).toMatchObject({ status: 'success', role: 'USER' });
@@ -62,9 +63,9 @@ describe('the demo accounts', () => {
 
   it('get passwords made at start when DEMO_DATA=1 asks for the demo on a public server', async () => {
     const { demoAccounts } = await start({ ...BEHIND_PROXY, DEMO_DATA: '1' });
-    expect(demoAccounts.map((a) => a.email)).toEqual([ADMIN.email, DEMO_OWNERS.au, DEMO_OWNERS.nz]);
+    expect(demoAccounts.map((a) => a.email)).toEqual([ADMIN.email, DEMO_OWNERS.au, DEMO_OWNERS.nz, DEALER_STAFF.email]);
     for (const { email, password } of demoAccounts) {
-      expect(password).not.toBe(email === ADMIN.email ? ADMIN_PASSWORD : OWNER_PASSWORD);
+      expect([ADMIN_PASSWORD, OWNER_PASSWORD, DEALER_PASSWORD]).not.toContain(password);
       expect(password.length).toBeGreaterThanOrEqual(16);
       expect((await signIn(email, password)).body).toMatchObject({ status: 'success' });
     }
@@ -91,7 +92,7 @@ describe('the demo accounts', () => {
 
   it('leave the administrator to ADMIN_EMAIL, on a local demo too', async () => {
     const { demoAccounts, hasAdmin } = await start({ ADMIN_EMAIL: 'boss@dealer.example', ADMIN_PASSWORD: 'a long secret' });
-    expect(demoAccounts.map((a) => a.role)).toEqual(['USER', 'USER']);
+    expect(demoAccounts.map((a) => a.role)).toEqual(['USER', 'USER', 'DEALER']);
     expect(hasAdmin).toBe(true);
     expect(await api.app.database.db.select().from(users).where(eq(users.email, ADMIN.email))).toEqual([]);
     const boss = await signIn('boss@dealer.example', 'a long secret');

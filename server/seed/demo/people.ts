@@ -10,6 +10,7 @@ import { daysBefore } from './helpers.ts';
 
 export const ADMIN_PASSWORD = 'GwmAdmin#2026';
 export const OWNER_PASSWORD = 'MyGarage#2026';
+export const DEALER_PASSWORD = 'MyWorkshop#2026';
 
 export interface Person {
   firstname: string;
@@ -195,11 +196,14 @@ export const OWNERS: Person[] = [
   },
 ];
 
+/** A service adviser at Parramatta GWM, Liam's preferred dealer: their bookings in the back office (docs/decisions.md, "Bookings both ways"). */
+export const DEALER_STAFF = { firstname: 'Sam', lastname: 'Okafor', email: 'sam.okafor@parramattagwm.example', mobile: '0491 570 110', dealer: 'GWM2150' };
+
 /** The owners the README and the start-up banner offer for signing in. */
 export const DEMO_OWNERS = { au: 'liam.nguyen@example.com.au', nz: 'aroha.ngata@example.co.nz' };
 
 export function userRows(
-  hashes: { admin: string; owner: string },
+  hashes: { admin: string; owner: string; dealer: string },
   dealerId: (code: string) => number,
   newCode: () => string,
   now = new Date(),
@@ -237,5 +241,18 @@ export function userRows(
     registered_at: p.registeredDaysAgo === undefined ? null : daysBefore(now, p.registeredDaysAgo, p.logins % 9),
     consent: p.consent,
   }));
-  return [admin, ...owners];
+  const dealerStaff: typeof users.$inferInsert = {
+    firstname: DEALER_STAFF.firstname,
+    lastname: DEALER_STAFF.lastname,
+    email: DEALER_STAFF.email,
+    mobile_phone: DEALER_STAFF.mobile,
+    password: hashes.dealer,
+    role: 'DEALER',
+    dealers_id: dealerId(DEALER_STAFF.dealer),
+    registered: true,
+    registered_at: daysBefore(now, 120, 2),
+    login_count: 9,
+    consent: false,
+  };
+  return [admin, dealerStaff, ...owners];
 }
