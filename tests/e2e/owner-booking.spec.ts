@@ -2,7 +2,7 @@
 // dealer and booking") and My bookings (issue 9): a booking made at the preferred dealer whose two
 // emails reach a local SMTP server (the dealer's request, the owner's confirmation with its .ics),
 // then listed on the garage and the vehicle page, confirmed by the dealer, moved and cancelled by
-// the owner (the dealer told of each). Axe on every page, screenshots at both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
+// the owner (the other side told of each, the owner's calendar file following). Axe on every page, screenshots at both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -137,6 +137,14 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     expect((await api.put(`/api/vehicleservices/${booking!.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
     await page.reload();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Confirmed');
+    // The owner is told, with the calendar entry confirmed: the same event, a later revision.
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(3);
+    expect(mail.inbox.messages[2]!.envelopeTo).toEqual([owner.email]);
+    expect(mail.inbox.messages[2]!.headers.subject).toContain('is confirmed');
+    const confirmedCalendar = mail.inbox.messages[2]!.attachments[0]!.content;
+    expect(confirmedCalendar).toMatch(/METHOD:REQUEST/);
+    expect(confirmedCalendar).toMatch(/SEQUENCE:1/);
+    expect(confirmedCalendar).toMatch(/STATUS:CONFIRMED/);
     // The owner moves it: requested again at the new time, and the dealer is told.
     await myBookings(page)
       .getByRole('button', { name: /^Change date/ })
@@ -152,19 +160,21 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     await expect(move).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText(`${dayInWords(later)} at 11:00 am`);
     await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
-    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(3);
-    expect(mail.inbox.messages[2]!.envelopeTo).toEqual(['service@penrith-gwm.example']);
-    expect(mail.inbox.messages[2]!.headers.subject).toContain('Service booking moved');
-    expect(mail.inbox.messages[2]!.text).toContain('at 11:00 am');
+    // The dealer is told of the move; the owner gets a note of it with their calendar entry moved.
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(5);
+    const moveNote = mail.inbox.messages.slice(3).find((m) => m.envelopeTo.includes('service@penrith-gwm.example'));
+    expect(moveNote!.headers.subject).toContain('Service booking moved');
+    expect(moveNote!.text).toContain('at 11:00 am');
     await myBookings(page)
       .getByRole('button', { name: /^Cancel booking/ })
       .click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Cancelled');
-    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(4);
-    const cancelled = mail.inbox.messages[3]!;
-    expect(cancelled.envelopeTo).toEqual(['service@penrith-gwm.example']);
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(7);
+    const cancelled = mail.inbox.messages.slice(5).find((m) => m.envelopeTo.includes('service@penrith-gwm.example'))!;
+    const ownersCopy = mail.inbox.messages.slice(5).find((m) => m.envelopeTo.includes(owner.email))!;
+    expect(ownersCopy.attachments[0]!.content).toMatch(/METHOD:CANCEL/);
     expect(cancelled.headers.subject).toContain('Service booking cancelled');
     expect(cancelled.text).toContain(vehicle.registration);
     await expect(myBookings(page).getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
