@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SyncButtons } from './sync-buttons.tsx';
 import { withArticle } from '../lib/format.ts';
 import { useAccess } from '../providers/access.tsx';
-import { definitionOf } from './definitions.ts';
+import { definitionOf, tabDefinition } from './definitions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import type { ScreenTab } from './extension.ts';
 import { type DialogState, RecordDialog } from './record-dialog.tsx';
@@ -26,19 +26,19 @@ const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
   tab && Object.entries(tab.filters).map(([field, value]) => ({ field, operator: 'eq', value }));
 
 export default function ResourceScreen({ resource }: { resource: string }) {
-  const definition = definitionOf(resource);
+  const screen = definitionOf(resource);
   const { opens, accessTo } = useAccess();
   const access = accessTo(resource);
   const all = access === 'all';
-  const { tabs = [], editor, remove } = definition;
-  const links = (definition.links ?? []).filter((link) => opens(link.to));
-  const Actions = all ? definition.actions : undefined;
-  const Extra = access === 'read' ? undefined : definition.rowActions;
+  const { tabs = [], editor, remove } = screen;
+  const links = (screen.links ?? []).filter((link) => opens(link.to));
+  const Actions = all ? screen.actions : undefined;
+  const Extra = access === 'read' ? undefined : screen.rowActions;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [editing, setEditing] = useState<BaseRecord | null>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
   // A path naming a record (/models/12) opens it as its pencil would; closing returns to the list.
-  const fromPath = useRecordFromPath(definition);
+  const fromPath = useRecordFromPath(screen);
   const shownDialog: DialogState = dialog ?? (fromPath?.record ? { record: fromPath.record } : null);
   const closeDialog = () => {
     setDialog(null);
@@ -47,10 +47,11 @@ export default function ResourceScreen({ resource }: { resource: string }) {
   // The tab lives in the address, so a reload or a shared link stays on it.
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
+  const definition = tabDefinition(resource, tab);
   const can = all ? { ...definition.can, ...tab?.can, export: true } : { ...NOTHING, search: definition.can.search };
 
   const addButton = can.create ? (
-    <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults } })}>
+    <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults }, sends: tab?.sends })}>
       + Add {withArticle(definition.singular.toLowerCase())}
     </Button>
   ) : undefined;
