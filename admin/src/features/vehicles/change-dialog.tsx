@@ -31,7 +31,7 @@ export function ChangeDialog({ opened, title, about, action, color, saving, erro
     onSubmit();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Fieldset variant="unstyled" disabled={saving}>
           <Stack>
