@@ -34,7 +34,12 @@ test.beforeAll(async ({ playwright, request }) => {
   [toConfirm, alsoOurs, atOther] = vehicles.map((v) => v.registration) as [string, string, string];
   const at = [ours, ours, theirs];
   for (const [i, vehicle] of vehicles.entries())
-    await bookByApi(request, owner, { vehicle_id: vehicle.id, dealer_id: at[i]!.id, date: `${openWeekday(2)} ${String(8 + i).padStart(2, "0")}:30`, odometer: 9000 });
+    await bookByApi(request, owner, {
+      vehicle_id: vehicle.id,
+      dealer_id: at[i]!.id,
+      date: `${openWeekday(2)} ${String(8 + i).padStart(2, '0')}:30`,
+      odometer: 9000,
+    });
   await session.api.dispose();
 });
 

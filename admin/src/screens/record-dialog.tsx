@@ -35,7 +35,15 @@ export function RecordDialog({ definition, state, onClose }: { definition: Defin
       {record && definition.summary && <Box mb="md">{definition.summary(record)}</Box>}
       {shown && (
         <Suspense fallback={<Loading />}>
-          <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} defaults={shown.defaults} sends={shown.sends} wide={wide} onDone={onClose} />
+          <RecordForm
+            key={String(record?.id ?? 'new')}
+            definition={definition}
+            id={record?.id}
+            defaults={shown.defaults}
+            sends={shown.sends}
+            wide={wide}
+            onDone={onClose}
+          />
         </Suspense>
       )}
     </Modal>

@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label="Show the sections" />
             <Logo />
-            <Title order={1} size="h3" c="white">
+            <Title order={1} size="h3" c="white" className="admin-title">
               myGWM
             </Title>
           </Group>

@@ -67,7 +67,9 @@ const dealerStaff: ScreenTab = {
         'ui:widget': 'password',
         'ui:description': 'Their first password, at least 8 characters; they may choose another with "Forgot password". Left empty on an edit, it stays.',
       },
-      ...Object.fromEntries(['home_phone', 'other_phone', 'address_line_1', 'address_line_2', 'suburb', 'state', 'postcode'].map((f) => [f, { 'ui:widget': 'hidden' }])),
+      ...Object.fromEntries(
+        ['home_phone', 'other_phone', 'address_line_1', 'address_line_2', 'suburb', 'state', 'postcode'].map((f) => [f, { 'ui:widget': 'hidden' }]),
+      ),
     },
     required: ['dealers_id'],
   },

@@ -16,7 +16,10 @@ import { DeclineDialog } from './decline-dialog.tsx';
 
 type Change = Exclude<BookingStatus, 'requested'>;
 
-const ACTIONS: Record<Change, { verb: string; color: string; Icon: ComponentType<{ size?: number }>; Dialog: ComponentType<{ booking: BaseRecord; onClose: () => void }> }> = {
+const ACTIONS: Record<
+  Change,
+  { verb: string; color: string; Icon: ComponentType<{ size?: number }>; Dialog: ComponentType<{ booking: BaseRecord; onClose: () => void }> }
+> = {
   confirmed: { verb: 'Confirm', color: 'green', Icon: IconCalendarCheck, Dialog: ConfirmBookingDialog },
   declined: { verb: 'Decline', color: 'red', Icon: IconThumbDown, Dialog: DeclineDialog },
   completed: { verb: 'Complete', color: 'blue', Icon: IconCircleCheck, Dialog: CompleteDialog },

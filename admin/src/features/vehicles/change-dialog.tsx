@@ -1,7 +1,7 @@
 // The frame of every booking change's dialog (confirm, decline, complete): its title naming the
 // booking, the change's own fields, the server's refusal that no field shows (a booking that moved
 // on meanwhile), Cancel and the button that sends it. Its fields wait while it is sent.
-import { Alert, Button, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 
@@ -54,5 +54,36 @@ export function ChangeDialog({ opened, title, about, action, color, saving, erro
         </Fieldset>
       </form>
     </Modal>
+  );
+}
+
+interface ChangeTextProps {
+  label: string;
+  description?: string;
+  required?: boolean;
+  /** The dialog's first field takes the focus. */
+  first?: boolean;
+  maxLength: number;
+  value: string;
+  /** The server's message under it. */
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A text the change sends (a note, a reason, the work done): a few lines that grow, its message under it. */
+export function ChangeText({ label, description, required, first, maxLength, value, error, onChange }: ChangeTextProps) {
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      required={required}
+      data-autofocus={first || undefined}
+      autosize
+      minRows={2}
+      maxLength={maxLength}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }

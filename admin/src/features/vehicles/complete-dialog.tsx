@@ -1,11 +1,11 @@
 // Complete: the odometer the dealer read and the work done, both required by the server (its
 // messages show under the fields); the owner sees them in their service history.
-import { NumberInput, Textarea } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { bookingName, MAX_LENGTH } from './booking-words.ts';
-import { ChangeDialog } from './change-dialog.tsx';
+import { ChangeDialog, ChangeText } from './change-dialog.tsx';
 import { useBookingChange } from './use-booking-change.ts';
 
 /** The highest reading the server takes. */
@@ -13,12 +13,11 @@ const MAX_ODOMETER = 9_999_999;
 
 export function CompleteDialog({ booking, onClose }: { booking: BaseRecord; onClose: () => void }) {
   const [odometer, setOdometer] = useState<number | ''>('');
-  const [workDone, setWorkDone] = useState('');
-  const { send, saving, errors, clear } = useBookingChange(booking);
+  const { send, saving, errors, clear, texts, textOf } = useBookingChange(booking);
   const name = bookingName(booking);
   const complete = async () => {
     const done = await send(
-      { status: 'completed', note: workDone, ...(odometer === '' ? {} : { odometer }) },
+      { status: 'completed', note: texts.note, ...(odometer === '' ? {} : { odometer }) },
       { type: 'success', message: 'Booking completed', description: `The ${name} is completed.` },
     );
     if (done) onClose();
@@ -54,19 +53,7 @@ export function CompleteDialog({ booking, onClose }: { booking: BaseRecord; onCl
           clear('odometer');
         }}
       />
-      <Textarea
-        label="Work done"
-        required
-        autosize
-        minRows={3}
-        maxLength={MAX_LENGTH.workDone}
-        value={workDone}
-        error={errors.note?.[0]}
-        onChange={(event) => {
-          setWorkDone(event.currentTarget.value);
-          clear('note');
-        }}
-      />
+      <ChangeText label="Work done" required maxLength={MAX_LENGTH.workDone} {...textOf('note')} />
     </ChangeDialog>
   );
 }

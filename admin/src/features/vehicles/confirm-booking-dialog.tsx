@@ -2,7 +2,7 @@
 // the dealer's own time zone, offered by the owner's booking rules: shared/booking-rules.ts), with an
 // optional note to the owner. The server checks the time again (hours, horizon, the slot's
 // capacity) and its messages show under the date.
-import { NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { type BaseRecord, useOne } from '@refinedev/core';
 import { useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import type { FieldErrors } from '../../../../shared/validation.ts';
 import { DayInput } from '../../fields/date/day-input.tsx';
 import { formatDateTime } from '../../fields/date/format.ts';
 import { bookingName, dealerOf, MAX_LENGTH } from './booking-words.ts';
-import { ChangeDialog } from './change-dialog.tsx';
+import { ChangeDialog, ChangeText } from './change-dialog.tsx';
 import { useBookingChange, withoutField } from './use-booking-change.ts';
 
 type When = 'asked' | 'other';
@@ -38,12 +38,16 @@ export function ConfirmBookingDialog({ booking, onClose }: { booking: BaseRecord
   const [when, setWhen] = useState<When>('asked');
   const [day, setDay] = useState<string | null>(String(booking.date ?? '').slice(0, 10) || null);
   const [time, setTime] = useState('');
-  const [note, setNote] = useState('');
   const [checked, setChecked] = useState<FieldErrors>({});
-  const { send, saving, errors, clear } = useBookingChange(booking);
+  const { send, saving, errors, clear, texts, textOf } = useBookingChange(booking);
   // Its opening hours are on its own record; until they come (or if they cannot), the default window.
   const embedded = dealerOf(booking);
-  const { result: fetched } = useOne<BookableDealer>({ resource: 'dealers', id: embedded?.id, queryOptions: { enabled: when === 'other' }, errorNotification: false });
+  const { result: fetched } = useOne<BookableDealer>({
+    resource: 'dealers',
+    id: embedded?.id,
+    queryOptions: { enabled: when === 'other' },
+    errorNotification: false,
+  });
   const dealer: BookableDealer = fetched ?? embedded ?? {};
   const times = day ? bookableTimes(dealer, day) : [];
   // A time chosen for another day may not be offered on this one.
@@ -57,7 +61,12 @@ export function ConfirmBookingDialog({ booking, onClose }: { booking: BaseRecord
     if (Object.keys(problems).length) return;
     const moved = when === 'other' ? { date: `${day} ${chosen}` } : {};
     const told = when === 'other' ? `The owner is asked to come on ${formatDateTime(moved.date)} instead.` : 'The owner is told.';
-    if (await send({ status: 'confirmed', ...moved, ...(note.trim() ? { note } : {}) }, { type: 'success', message: 'Booking confirmed', description: told }))
+    if (
+      await send(
+        { status: 'confirmed', ...moved, ...(texts.note?.trim() ? { note: texts.note } : {}) },
+        { type: 'success', message: 'Booking confirmed', description: told },
+      )
+    )
       onClose();
   };
   const change = (field: string) => {
@@ -111,19 +120,7 @@ export function ConfirmBookingDialog({ booking, onClose }: { booking: BaseRecord
           />
         </>
       )}
-      <Textarea
-        label="Note to the owner"
-        description="Optional: sent with the confirmation."
-        autosize
-        minRows={2}
-        maxLength={MAX_LENGTH.note}
-        value={note}
-        error={shown.note?.[0]}
-        onChange={(event) => {
-          setNote(event.currentTarget.value);
-          change('note');
-        }}
-      />
+      <ChangeText label="Note to the owner" description="Optional: sent with the confirmation." maxLength={MAX_LENGTH.note} {...textOf('note')} />
     </ChangeDialog>
   );
 }

@@ -1,19 +1,16 @@
 // Decline: the reason is asked for and told to the owner (the server requires it and says so under
 // the field).
-import { Textarea } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
-import { useState } from 'react';
 import { bookingName, MAX_LENGTH } from './booking-words.ts';
-import { ChangeDialog } from './change-dialog.tsx';
+import { ChangeDialog, ChangeText } from './change-dialog.tsx';
 import { useBookingChange } from './use-booking-change.ts';
 
 export function DeclineDialog({ booking, onClose }: { booking: BaseRecord; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const { send, saving, errors, clear } = useBookingChange(booking);
+  const { send, saving, errors, texts, textOf } = useBookingChange(booking);
   const name = bookingName(booking);
   const decline = async () => {
     const done = await send(
-      { status: 'declined', reason },
+      { status: 'declined', reason: texts.reason },
       { type: 'success', message: 'Booking declined', description: `The owner is told why the ${name} is declined.` },
     );
     if (done) onClose();
@@ -31,21 +28,7 @@ export function DeclineDialog({ booking, onClose }: { booking: BaseRecord; onClo
       onSubmit={() => void decline()}
       onClose={onClose}
     >
-      <Textarea
-        label="Reason"
-        description="Told to the owner."
-        required
-        data-autofocus
-        autosize
-        minRows={3}
-        maxLength={MAX_LENGTH.reason}
-        value={reason}
-        error={errors.reason?.[0]}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          clear('reason');
-        }}
-      />
+      <ChangeText label="Reason" description="Told to the owner." required first maxLength={MAX_LENGTH.reason} {...textOf('reason')} />
     </ChangeDialog>
   );
 }

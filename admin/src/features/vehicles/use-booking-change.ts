@@ -1,6 +1,7 @@
 // Moves a booking on (PUT /api/vehicleservices/{id}/status, docs/decisions.md "Bookings both ways"):
 // a success is told and the lists reload, so each status tab shows what it holds now; a refusal's
-// field errors stay for the dialog to show under its fields, and any other failure is told.
+// field errors stay for the dialog to show under its fields, and any other failure is told. It keeps
+// the dialog's texts by the names the server gives their errors.
 import { type BaseRecord, type HttpError, type OpenNotificationParams, useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import type { BookingStatus } from '../../../../shared/generated/types.ts';
@@ -31,6 +32,7 @@ export function useBookingChange(booking: BaseRecord) {
   const { open } = useNotification();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [texts, setTexts] = useState<Record<string, string>>({});
 
   /** Sends the change; answers whether it was made (then `told` is shown). */
   async function send(change: BookingChange, told: OpenNotificationParams): Promise<boolean> {
@@ -53,5 +55,14 @@ export function useBookingChange(booking: BaseRecord) {
 
   /** A field's message goes once it is changed. */
   const clear = (field: string) => setErrors((current) => withoutField(current, field));
-  return { send, saving, errors, clear };
+  /** A text field's value, message and change (which clears the message), by the name the server gives its errors. */
+  const textOf = (field: string) => ({
+    value: texts[field] ?? '',
+    error: errors[field]?.[0],
+    onChange: (value: string) => {
+      setTexts((current) => ({ ...current, [field]: value }));
+      clear(field);
+    },
+  });
+  return { send, saving, errors, clear, texts, textOf };
 }
