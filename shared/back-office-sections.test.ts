@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, sectionOf } from './back-office-sections.ts';
+import { accessOf, entersBackOffice, opensPath, SECTIONS, sectionOf } from './back-office-sections.ts';
 import { GENERIC_SCREENS } from './generated/screen-paths.ts';
 
 const FEATURES = resolve(import.meta.dirname, '../admin/src/features');
@@ -29,5 +29,27 @@ describe("the back office's sections", () => {
     expect(sectionOf('/loadusers')).toMatchObject({ label: 'Bulk load portal users', inDrawer: false });
     expect(sectionOf('/colours/3')).toBeUndefined();
     expect(sectionOf('/dealers/1/extra')).toBeUndefined();
+  });
+});
+
+describe('who opens a section', () => {
+  it('lets an administrator open every path, and dealer staff their bookings and their dealer but not its record page', () => {
+    for (const { path } of SECTIONS) expect(opensPath('ADMIN', path), path).toBe(true);
+    expect(SECTIONS.filter((s) => opensPath('DEALER', s.path)).map((s) => s.path)).toEqual(['/dealers', '/vehicleservices']);
+    expect(opensPath('dealer', '/vehicleservices/')).toBe(true);
+    expect(opensPath('DEALER', '/dealers/12')).toBe(false);
+    expect(opensPath('ADMIN', '/dealers/12')).toBe(true);
+    expect([opensPath('USER', '/vehicleservices'), opensPath(undefined, '/dealers'), opensPath('DEALER', '/nowhere')]).toEqual([false, false, false]);
+  });
+
+  it('says what each role may do there', () => {
+    const bookings = sectionOf('/vehicleservices')!;
+    expect([accessOf(bookings, 'ADMIN'), accessOf(bookings, 'DEALER'), accessOf(sectionOf('/dealers')!, 'DEALER'), accessOf(bookings, 'USER')]).toEqual([
+      'all',
+      'act',
+      'read',
+      undefined,
+    ]);
+    expect([entersBackOffice('ADMIN'), entersBackOffice('DEALER'), entersBackOffice('USER'), entersBackOffice('API')]).toEqual([true, true, false, false]);
   });
 });

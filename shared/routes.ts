@@ -1,13 +1,20 @@
 // The route table of docs/owner-app.md 2.1 that both front ends and the server agree on: which
-// paths belong to the back office (admin only, its sections in back-office-sections.ts) and which
-// to the owner app.
+// paths belong to the back office (staff only, its sections and who opens each in
+// back-office-sections.ts) and which to the owner app, and where each role lands.
 import { sectionOf } from './back-office-sections.ts';
+import type { Role } from './entity-types.ts';
 
-/** Whether a path is the back office's (admin only): a section's, or one of its records' (`/dealers/12`). */
+/** Whether a path is the back office's: a section's, or one of its records' (`/dealers/12`). */
 export const isAdminPath = (pathname: string): boolean => sectionOf(pathname) !== undefined;
 
 /** Where each kind of user lands after signing in. */
-export const HOME_PATH = { admin: '/dashboard', owner: '/home' } as const;
+export const HOME_PATH = { admin: '/dashboard', dealer: '/vehicleservices', owner: '/home' } as const;
+
+const STAFF_HOME: Partial<Record<Role, string>> = { ADMIN: HOME_PATH.admin, DEALER: HOME_PATH.dealer };
+
+/** Where a staff member lands in the back office, by role (dealer staff on their bookings); undefined for an owner or an API account. */
+export const staffHome = (role: string | null | undefined): string | undefined => STAFF_HOME[(role ?? '').toUpperCase() as Role];
+
 export const SIGN_IN_PATH = '/adminlogin';
 /** The owner's own details (My account), where service reminders are turned on and off. */
 export const MY_ACCOUNT_PATH = '/myaccount';

@@ -1,5 +1,6 @@
 // The back office: Refine (headless) on our data, auth and notification providers, Mantine for
-// the look, react-router for the admin-only paths of the route table.
+// the look, react-router for the back-office paths of the route table, each shown to the accounts
+// that open it (providers/access.tsx).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Refine } from '@refinedev/core';
@@ -9,8 +10,10 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { resources } from '../generated/resources.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
+import { useAccess } from './providers/access.tsx';
 import { notificationProvider } from './providers/notification-provider.ts';
 import { PageStyles, SCREENS } from './screens/registry.tsx';
+import { AccessGate } from './shell/access-gate.tsx';
 import { Layout } from './shell/layout.tsx';
 import { Loading } from './shell/loading.tsx';
 import NotFound from './shell/not-found.tsx';
@@ -20,6 +23,7 @@ import { theme } from './theme.ts';
 const refineResources = resources.map((r) => ({ name: r.name, list: r.path, meta: { label: r.label } }));
 
 export function App() {
+  const { home } = useAccess();
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
@@ -36,9 +40,17 @@ export function App() {
             <Suspense fallback={<Loading />}>
               <PageStyles />
               <Routes>
-                <Route index element={<Navigate to="/dashboard" replace />} />
+                <Route index element={<Navigate to={home} replace />} />
                 {SCREENS.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <AccessGate>
+                        <Page />
+                      </AccessGate>
+                    }
+                  />
                 ))}
                 <Route path="*" element={<NotFound />} />
               </Routes>

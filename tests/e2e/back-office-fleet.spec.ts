@@ -228,7 +228,18 @@ demo(
     const requested: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/vehicleservices' && requested.push(new URL(r.url()).searchParams.get('per_page') ?? ''));
     await openAsAdmin(page, request, '/vehicleservices');
-    await expect(page.getByRole('columnheader')).toHaveText(['Customer', 'Vehicle', 'Dealer', 'Date & Time', 'Odometer', 'Type', 'Status', 'Details']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Customer',
+      'Vehicle',
+      'Dealer',
+      'Date & Time',
+      'Odometer',
+      'Type',
+      'Status',
+      "Dealer's reply",
+      'Details',
+      'Actions',
+    ]);
     const rows = bodyRows(page, 'Service bookings');
     await expect(rows).toHaveCount(Math.min(10, bookings.length));
 

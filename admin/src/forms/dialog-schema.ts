@@ -8,13 +8,18 @@ import { entities, type EntityId } from '../../../shared/generated/entities.ts';
 
 type Property = JsonSchema & { enum?: unknown[]; readOnly?: boolean; writeOnly?: boolean };
 
-/** The writable part of an entity's schema. An optional enum lists its values without null: clearing the choice is null. */
-export function dialogSchema(entity: EntityId): RJSFSchema {
+/**
+ * The writable part of an entity's schema, with `alsoRequired` marked required too (a tab's: the
+ * server says so when one is missing). An optional enum lists its values without null: clearing the
+ * choice is null.
+ */
+export function dialogSchema(entity: EntityId, alsoRequired: string[] = []): RJSFSchema {
   const { $id, properties = {}, required, errorMessage } = entities[entity].schema as JsonSchema & { required?: string[] };
   const writable = Object.entries(properties as Record<string, Property>)
     .filter(([, prop]) => !prop.readOnly)
     .map(([name, prop]) => [name, prop.enum ? { ...prop, enum: prop.enum.filter((v) => v !== null) } : prop]);
-  return { $id, type: 'object', properties: Object.fromEntries(writable), required, errorMessage } as RJSFSchema;
+  const marked = alsoRequired.length ? [...(required ?? []), ...alsoRequired] : required;
+  return { $id, type: 'object', properties: Object.fromEntries(writable), required: marked, errorMessage } as RJSFSchema;
 }
 
 /** A short list of choices is picked, not searched: a searchable select opens as soon as it is focused. */

@@ -35,6 +35,8 @@ interface RecordFormProps {
   id?: BaseKey;
   /** What a new record starts with (the tab's country). */
   defaults?: Data;
+  /** What a new record is sent with besides its form (the tab's role). */
+  sends?: Data;
   wide: boolean;
   /** After a save (with the record as the server kept it) or Cancel (none). */
   onDone: (saved?: BaseRecord) => void;
@@ -44,9 +46,9 @@ interface RecordFormProps {
 
 type Data = Record<string, unknown>;
 
-export default function RecordForm({ definition, id, defaults, wide, onDone, label }: RecordFormProps) {
+export default function RecordForm({ definition, id, defaults, sends, wide, onDone, label }: RecordFormProps) {
   const creating = id === undefined;
-  const schema = useMemo(() => dialogSchema(definition.entity), [definition]);
+  const schema = useMemo(() => dialogSchema(definition.entity, definition.required), [definition]);
   const uiSchema = useMemo(() => dialogUiSchema(schema, definition.uiSchema, WIDGETS, wide ? 2 : 1), [schema, definition, wide]);
   const { query, onFinish, mutation } = useForm<BaseRecord, HttpError, Data>({
     resource: definition.name,
@@ -82,7 +84,7 @@ export default function RecordForm({ definition, id, defaults, wide, onDone, lab
   const submit = async (data: Data) => {
     setSubmitted(true);
     try {
-      const answer = await onFinish(payloadOf(schema, data));
+      const answer = await onFinish({ ...payloadOf(schema, data), ...(creating ? sends : {}) });
       onDone(answer ? answer.data : undefined);
     } catch (error) {
       setServerErrors(toErrorTree((error as HttpError).errors ?? {}));

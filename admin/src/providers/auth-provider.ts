@@ -2,9 +2,12 @@
 // so every way out of the back office is a full page load there.
 import type { AuthProvider } from '@refinedev/core';
 import { endSession } from '../../../shared/account.ts';
+import { api } from '../../../shared/api-client.ts';
+import { entersBackOffice } from '../../../shared/back-office-sections.ts';
+import type { CurrentUser, Dealer } from '../../../shared/generated/types.ts';
 import { currentUser } from './current-user.ts';
 import { SIGN_IN_PATH } from '../../../shared/routes.ts';
-import { isAdmin, readToken } from '../../../shared/session.ts';
+import { readToken } from '../../../shared/session.ts';
 
 const leave = () => window.location.assign(SIGN_IN_PATH);
 
@@ -23,7 +26,7 @@ export const authProvider: AuthProvider = {
   check: async () => {
     if (!readToken()) return { authenticated: false, logout: true };
     try {
-      return { authenticated: isAdmin((await currentUser()).role) };
+      return { authenticated: entersBackOffice((await currentUser()).role) };
     } catch {
       return { authenticated: false, logout: true };
     }
@@ -34,6 +37,17 @@ export const authProvider: AuthProvider = {
 
   getIdentity: async () => {
     const user = await currentUser();
-    return { id: user.id, name: `${user.firstname} ${user.lastname}`.trim(), email: user.email };
+    return { id: user.id, name: `${user.firstname} ${user.lastname}`.trim(), email: user.email, dealer: await dealerOf(user) };
   },
 };
+
+/** The dealer a dealer's staff member works for, by name, shown at the drawer's foot; none for an administrator. */
+async function dealerOf(user: CurrentUser): Promise<string | undefined> {
+  if (user.role !== 'DEALER' || user.dealers_id === null) return undefined;
+  try {
+    return (await api.get<Dealer>(`/dealers/${user.dealers_id}`)).name;
+  } catch {
+    // Their name still shows; the dealer's is a courtesy.
+    return undefined;
+  }
+}

@@ -13,6 +13,7 @@ export const notificationProvider: NotificationProvider = {
       color: COLOURS[type],
       loading: type === 'progress',
       autoClose: type === 'error' ? 8000 : 4000,
+      closeButtonProps: { 'aria-label': 'Close the message' },
     };
     if (key && document.getElementById(key)) notifications.update(options);
     else notifications.show(options);

@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ opened, title, children, action, pending, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Text>{children}</Text>
         <Group justify="flex-end">

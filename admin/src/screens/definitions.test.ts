@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../generated/resources.ts';
-import { definitionOf } from './definitions.ts';
+import { definitionOf, tabDefinition } from './definitions.ts';
 
 describe("every generic screen's definition", () => {
   it('builds, with each generated list column shown unless its schema hides it', () => {
@@ -10,6 +10,19 @@ describe("every generic screen's definition", () => {
       const shown = new Set(definition.listColumns.flatMap((c) => [c.field, ...(c.parts ?? []).map((p) => p.field)]));
       for (const column of columns) expect(shown.has(column.field), `${name}.${column.field}`).toBe(!column.hidden || shown.has(column.field));
     }
+  });
+});
+
+describe("a tab's own list and dialog", () => {
+  it('builds for every tab that has one, and keeps the screen’s elsewhere', () => {
+    for (const { name } of resources)
+      for (const tab of definitionOf(name).tabs ?? []) expect(tabDefinition(name, tab).listColumns.length, `${name} ${tab.value}`).toBeGreaterThan(0);
+    const [owners, , dealerStaff] = definitionOf('users').tabs!;
+    expect(tabDefinition('users', owners)).toBe(definitionOf('users'));
+    const staff = tabDefinition('users', dealerStaff);
+    expect(staff.listColumns.map((c) => c.label)).toEqual(['Details', 'Dealer', 'Logins']);
+    expect(staff.required).toEqual(['dealers_id']);
+    expect(dealerStaff!.sends).toEqual({ role: 'DEALER' });
   });
 });
 

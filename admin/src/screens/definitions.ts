@@ -1,11 +1,11 @@
 // One generic screen's definition: the generated resource with its declared extension applied
-// (columns, dialog uiSchema, how a record is named).
+// (columns, dialog uiSchema, how a record is named), and a tab's where it has its own.
 import type { BaseRecord } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
 import { resources } from '../../generated/resources.ts';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, columnsFor } from './columns.ts';
-import type { ResourceExtension } from './extension.ts';
+import type { ResourceExtension, ScreenTab } from './extension.ts';
 import { EXTENSIONS } from './extensions.ts';
 
 export interface Definition
@@ -18,6 +18,8 @@ export interface Definition
   nameOf: (record: BaseRecord) => string;
   /** How another record's picker offers one ("GWM Cannon Lux 4WD (CC1031PA4L)"). */
   pickerNameOf: (record: BaseRecord) => string;
+  /** Fields the dialog requires besides the schema's (a tab's: a dealer's staff member's dealer). */
+  required?: string[];
 }
 
 /** The generated uiSchema with the extension's merged over it, field by field. */
@@ -61,5 +63,25 @@ export function definitionOf(name: string): Definition {
     pickerNameOf: extension.pickerName ?? nameOf,
   };
   cache.set(name, definition);
+  return definition;
+}
+
+/** The definition a tab shows: the screen's, with the tab's own list, dialog and required fields where it has them. */
+export function tabDefinition(name: string, tab: ScreenTab | undefined): Definition {
+  const screen = definitionOf(name);
+  if (!tab?.own) return screen;
+  const key = `${name}?tab=${tab.value}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const { columns, uiSchema, required } = tab.own;
+  const merged = mergeUi(screen.uiSchema, uiSchema);
+  const generated = columnsFor(screen.columns, merged);
+  const definition: Definition = {
+    ...screen,
+    uiSchema: merged,
+    listColumns: columns ? columns(generated).filter((c) => !c.hidden) : screen.listColumns,
+    required,
+  };
+  cache.set(key, definition);
   return definition;
 }

@@ -19,6 +19,10 @@ export interface ScreenTab {
   can?: Partial<ScreenResource['can']>;
   /** What the tab's list is called where the resource's plural alone is not enough ("Active dealers"). */
   listLabel?: string;
+  /** What a record added here is sent with that its form does not ask, as the server keeps it from the form (a dealer's staff member's role). */
+  sends?: Record<string, unknown>;
+  /** The tab's own list and dialog where its records are of another kind (dealer staff: their dealer and a first password), and fields its dialog requires besides the schema's. */
+  own?: Pick<ResourceExtension, 'columns' | 'uiSchema'> & { required?: string[] };
 }
 
 /** A button in the screen's header that goes to another page ("Bulk Load Users"). */

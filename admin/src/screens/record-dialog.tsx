@@ -10,8 +10,8 @@ import type { Definition } from './definitions.ts';
 
 const RecordForm = lazy(() => import('../forms/record-form.tsx'));
 
-/** Closed (null), adding (no record; the values it starts with) or editing the record of a row. */
-export type DialogState = { record?: BaseRecord; defaults?: Record<string, unknown> } | null;
+/** Closed (null), adding (no record; the values it starts with, and what it is sent with besides its form) or editing the record of a row. */
+export type DialogState = { record?: BaseRecord; defaults?: Record<string, unknown>; sends?: Record<string, unknown> } | null;
 
 /** Long forms (a model's fifty fields) get a wide dialog and two columns. */
 const WIDE_FROM = 16;
@@ -35,7 +35,15 @@ export function RecordDialog({ definition, state, onClose }: { definition: Defin
       {record && definition.summary && <Box mb="md">{definition.summary(record)}</Box>}
       {shown && (
         <Suspense fallback={<Loading />}>
-          <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} defaults={shown.defaults} wide={wide} onDone={onClose} />
+          <RecordForm
+            key={String(record?.id ?? 'new')}
+            definition={definition}
+            id={record?.id}
+            defaults={shown.defaults}
+            sends={shown.sends}
+            wide={wide}
+            onDone={onClose}
+          />
         </Suspense>
       )}
     </Modal>

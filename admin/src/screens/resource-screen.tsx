@@ -2,14 +2,16 @@
 // title, links, the extension's own buttons, sync buttons and "+ Add a …", the tabs if any, the list
 // with edit, delete and the extension's buttons on each row, the create and edit dialog (or the
 // extension's editor for the records it claims) and the delete confirmation (or the extension's,
-// where deleting does something else).
+// where deleting does something else). An account that only reads the section (dealer staff at
+// Dealers) sees the list alone; one that acts there also gets the extension's row buttons.
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SyncButtons } from './sync-buttons.tsx';
 import { withArticle } from '../lib/format.ts';
-import { definitionOf } from './definitions.ts';
+import { useAccess } from '../providers/access.tsx';
+import { definitionOf, tabDefinition } from './definitions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import type { ScreenTab } from './extension.ts';
 import { type DialogState, RecordDialog } from './record-dialog.tsx';
@@ -17,17 +19,26 @@ import { ResourceTable } from './resource-table.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useRecordFromPath } from './use-record-from-path.ts';
 
+/** What a screen offers an account that does not change its records: the list, searched. */
+const NOTHING = { create: false, edit: false, delete: false, export: false } as const;
+
 const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
   tab && Object.entries(tab.filters).map(([field, value]) => ({ field, operator: 'eq', value }));
 
 export default function ResourceScreen({ resource }: { resource: string }) {
-  const definition = definitionOf(resource);
-  const { tabs = [], links = [], actions: Actions, editor, remove, rowActions: Extra } = definition;
+  const screen = definitionOf(resource);
+  const { opens, accessTo } = useAccess();
+  const access = accessTo(resource);
+  const all = access === 'all';
+  const { tabs = [], editor, remove } = screen;
+  const links = (screen.links ?? []).filter((link) => opens(link.to));
+  const Actions = all ? screen.actions : undefined;
+  const Extra = access === 'read' ? undefined : screen.rowActions;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [editing, setEditing] = useState<BaseRecord | null>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
   // A path naming a record (/models/12) opens it as its pencil would; closing returns to the list.
-  const fromPath = useRecordFromPath(definition);
+  const fromPath = useRecordFromPath(screen);
   const shownDialog: DialogState = dialog ?? (fromPath?.record ? { record: fromPath.record } : null);
   const closeDialog = () => {
     setDialog(null);
@@ -36,10 +47,11 @@ export default function ResourceScreen({ resource }: { resource: string }) {
   // The tab lives in the address, so a reload or a shared link stays on it.
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
-  const can = { ...definition.can, ...tab?.can };
+  const definition = tabDefinition(resource, tab);
+  const can = all ? { ...definition.can, ...tab?.can, export: true } : { ...NOTHING, search: definition.can.search };
 
   const addButton = can.create ? (
-    <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults } })}>
+    <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults }, sends: tab?.sends })}>
       + Add {withArticle(definition.singular.toLowerCase())}
     </Button>
   ) : undefined;
@@ -70,7 +82,7 @@ export default function ResourceScreen({ resource }: { resource: string }) {
             </Button>
           ))}
           {Actions && <Actions />}
-          <SyncButtons resource={definition.name} targets={definition.sync} />
+          {all && <SyncButtons resource={definition.name} targets={definition.sync} />}
           {addButton}
         </Group>
       </Group>

@@ -33,8 +33,8 @@ export interface ResourceTableProps extends TableView {
   emptyAction?: ReactNode;
   /** Opens a record (Enter on its row): the generic screen's edit. */
   onOpen?: (record: BaseRecord) => void;
-  /** What this view offers where it is less than the resource does (a tab). */
-  can?: Definition['can'];
+  /** What this view offers where it is less than the resource does (a tab, or an account that only reads); export unless it says no. */
+  can?: Definition['can'] & { export?: boolean };
   /** A delete that does something else (dealers are disabled). */
   remove?: BulkRemove;
   /** What the list is called where the resource's plural is not enough (a tab's "Active dealers"). */
@@ -196,7 +196,7 @@ export function ResourceTable({
           {filters.length > 0 && (
             <FiltersButton applied={Object.keys(table.filters).length} opened={filtering} panelId={panelId} onToggle={() => setFiltering((open) => !open)} />
           )}
-          <ExportButton resource={definition.name} filters={table.selection.filters} sorters={table.selection.sorters} />
+          {can.export !== false && <ExportButton resource={definition.name} filters={table.selection.filters} sorters={table.selection.sorters} />}
         </Group>
         <Group gap="lg">
           <Text size="sm" c="dimmed" aria-live="polite">

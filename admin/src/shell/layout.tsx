@@ -1,6 +1,7 @@
 // The back office's frame (docs/back-office.md, Admin shell): a top bar with the logo, the title
-// myGWM, the account menu (two-step sign-in) and Logout; a drawer listing every section, collapsible on a small screen, with the
-// administrator's name and email at its foot. The sections scroll when the window is too short
+// myGWM, the account menu (two-step sign-in) and Logout; a drawer listing every section the account
+// opens (providers/access.tsx), collapsible on a small screen, with the staff member's name, their
+// dealer for a dealer's staff, and email at its foot. The sections scroll when the window is too short
 // for them all, with a shadow at each edge that has more beyond it and a scrollbar always shown.
 import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,6 +11,7 @@ import { type ReactNode, Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SECTIONS, sectionOf } from '../../../shared/back-office-sections.ts';
 import { useScrollEdges } from '../lib/use-scroll-edges.ts';
+import { useAccess } from '../providers/access.tsx';
 import { Logo } from './logo.tsx';
 
 // Its own chunk: it is opened now and then, never at first load.
@@ -44,6 +46,8 @@ function AccountMenu() {
 interface Identity {
   name: string;
   email: string;
+  /** The dealer a dealer's staff member works for. */
+  dealer?: string;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout, isPending } = useLogout();
+  const { opens } = useAccess();
   const active = sectionOf(pathname)?.path;
   const { ref: sectionsRef, onScroll: onSectionsScroll, attributes: sectionsEdges } = useScrollEdges<HTMLDivElement>();
 
@@ -61,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label="Show the sections" />
             <Logo />
-            <Title order={1} size="h3" c="white">
+            <Title order={1} size="h3" c="white" className="admin-title">
               myGWM
             </Title>
           </Group>
@@ -76,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell.Navbar aria-label="Sections">
         <AppShell.Section grow className="admin-drawer-sections" {...sectionsEdges}>
           <div ref={sectionsRef} onScroll={onSectionsScroll} className="admin-drawer-scroller">
-            {SECTIONS.filter((section) => section.inDrawer).map((section) => (
+            {SECTIONS.filter((section) => section.inDrawer && opens(section.path)).map((section) => (
               <NavLink key={section.path} component={Link} to={section.path} label={section.label} active={section.path === active} onClick={close} />
             ))}
           </div>
@@ -86,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Text fw={700} size="sm">
               {identity?.name}
             </Text>
+            {identity?.dealer && <Text size="sm">{identity.dealer}</Text>}
             <Text size="xs" c="dimmed">
               {identity?.email}
             </Text>

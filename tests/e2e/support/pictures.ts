@@ -14,8 +14,9 @@ export async function picture(page: Page, name: string, options: { fullPage?: bo
 export async function picturesAtBothWidths(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   if (!picturesWanted) return;
   await picture(page, `${name}-1280.png`, { fullPage });
-  // The tests run with reduced motion, so the drawer is gone as soon as the window narrows.
   await page.setViewportSize({ width: 375, height: 800 });
+  // The drawer slides away as the window narrows (Mantine's transition, which reduced motion does not stop): the picture waits for it.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await picture(page, `${name}-375.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

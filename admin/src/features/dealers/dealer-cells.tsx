@@ -9,6 +9,7 @@ import { entities } from '../../../../shared/generated/entities.ts';
 import { displayDay, shortDay } from '../../../../shared/opening-hours.ts';
 import { mapsUrl } from '../../../../shared/maps.ts';
 import { safeHref } from '../../../../shared/safe-link.ts';
+import { useAccess } from '../../providers/access.tsx';
 import classes from './dealers-table.module.css';
 import { type DealerRecord, dealerPagePath } from './dealer-types.ts';
 
@@ -49,11 +50,19 @@ function Website({ address }: { address: string }) {
 }
 
 export function DetailsCell({ dealer }: Cell) {
+  // The dealer page edits: an account that only reads the list (a dealer's staff) reads the name.
+  const page = useAccess().opens(dealerPagePath(dealer.id)) ? dealerPagePath(dealer.id) : undefined;
   return (
     <Stack gap={2} className={classes.wrap}>
-      <Anchor component={Link} to={dealerPagePath(dealer.id)} fw={700} size="sm">
-        {dealer.name}
-      </Anchor>
+      {page ? (
+        <Anchor component={Link} to={page} fw={700} size="sm">
+          {dealer.name}
+        </Anchor>
+      ) : (
+        <Text fw={700} size="sm">
+          {dealer.name}
+        </Text>
+      )}
       {dealer.website && <Website address={dealer.website} />}
       <Anchor href={`mailto:${dealer.email}`} size="xs">
         {dealer.email}

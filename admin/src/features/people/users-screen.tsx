@@ -1,15 +1,18 @@
-// Portal users (docs/back-office.md 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners and
-// administrators on separate tabs (the API leaves API accounts out), each owner's contact, sign-in
-// record and vehicles; the dialog never asks for a password or the owner's consent, which are theirs.
-// An administrator's row offers to reset their two-step sign-in.
+// Portal users (docs/back-office.md 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners,
+// administrators and dealer staff on separate tabs (the API leaves API accounts out), each owner's
+// contact, sign-in record and vehicles; the owner's dialog never asks for a password or their consent,
+// which are theirs. A dealer's staff member (docs/decisions.md, "Bookings both ways") is added with
+// their dealer and a first password, and has no invitation code. A staff member's row offers to
+// reset their two-step sign-in.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ScreenExtension } from '../../screens/extension.ts';
+import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
 import { TwoStepResetButton } from './two-step-reset-button.tsx';
+import { DealerNameCell } from './dealer-name-cell.tsx';
 
 const asUser = (record: BaseRecord) => record as User;
 
@@ -42,11 +45,41 @@ function UserVehicles({ user }: { user: User }) {
   );
 }
 
+const details = customColumn('Details', (record) => <UserContact user={record} />, 'lastname');
+
+/** A dealer's staff member: their name and contact, their dealer and sign-ins; no invitation code, address or vehicles. */
+const dealerStaff: ScreenTab = {
+  value: 'dealer-staff',
+  label: 'Dealer staff',
+  filters: { role: 'DEALER' },
+  sends: { role: 'DEALER' },
+  own: {
+    columns: (columns) =>
+      arrangeColumns(
+        details,
+        customColumn('Dealer', (record) => <DealerNameCell id={asUser(record).dealers_id} />),
+        'login_count',
+      )(columns.filter((c) => c.field !== 'invitation_code')),
+    uiSchema: {
+      'ui:order': ['firstname', 'lastname', 'email', 'mobile_phone', 'dealers_id', 'password', '*'],
+      dealers_id: { 'ui:title': 'Dealer' },
+      password: {
+        'ui:widget': 'password',
+        'ui:description': 'Their first password, at least 8 characters; they may choose another with "Forgot password". Left empty on an edit, it stays.',
+      },
+      ...Object.fromEntries(
+        ['home_phone', 'other_phone', 'address_line_1', 'address_line_2', 'suburb', 'state', 'postcode'].map((f) => [f, { 'ui:widget': 'hidden' }]),
+      ),
+    },
+    required: ['dealers_id'],
+  },
+};
+
 export const screen: ScreenExtension = {
   resource: 'users',
   recordName: (record) => `${fullName(record.firstname, record.lastname)} (${String(record.email ?? '')})`,
   columns: arrangeColumns(
-    customColumn('Details', (record) => <UserContact user={record} />, 'lastname'),
+    details,
     customColumn('Contact', (record) => {
       const user = asUser(record);
       return <PostalAddress lines={[user.address_line_1, user.address_line_2]} suburb={user.suburb} state={user.state} postcode={user.postcode} />;
@@ -61,9 +94,10 @@ export const screen: ScreenExtension = {
     { value: 'owners', label: 'Owners', filters: { role: 'USER' }, defaults: { consent: true } },
     // Whatever is added here becomes an owner (the API makes no administrators), so nothing is.
     { value: 'administrators', label: 'Administrators', filters: { role: 'ADMIN' }, can: { create: false } },
+    dealerStaff,
   ],
   links: [{ label: 'Bulk Load Users', to: '/loadusers' }],
-  // An administrator who lost their phone: another turns their two-step sign-in off.
+  // A staff member who lost their phone: an administrator turns their two-step sign-in off.
   rowActions: TwoStepResetButton,
   uiSchema: {
     'ui:order': [

@@ -1,25 +1,24 @@
-// Service bookings (docs/back-office.md 2, "Service bookings"): each booking's customer is the user of
-// its vehicle (the API embeds the vehicle with its user and model), and its date and time show
-// DD/MM/YYYY HH:mm (stored as the local time chosen, read back as written). Staff set each
-// booking's status in its row, and the tabs list the bookings of one status (the list's
-// ?status= filter).
+// Service bookings (docs/back-office.md 2, "Service bookings"; docs/decisions.md "Bookings both
+// ways"): each booking's customer is the user of its vehicle (the API embeds the vehicle with its
+// user and model), its date and time show DD/MM/YYYY HH:mm (the dealer's local time, read back as
+// written), and what the dealer told the owner shows beside its status. Each row offers the changes
+// of the booking's life this account may make (booking-actions.tsx); the tabs list the bookings of
+// one status (the list's ?status= filter). A dealer's staff see their own dealer's alone (the server
+// scopes the list).
 import type { BaseRecord } from '@refinedev/core';
 import { enums } from '../../../../shared/generated/entities.ts';
 import { resources } from '../../../generated/resources.ts';
 import { arrangeColumns, column, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { UserContact } from '../../fields/contact/cells.tsx';
-import { BookingStatusCell } from './booking-status-cell.tsx';
+import { BookingActions } from './booking-actions.tsx';
+import { DealerReplyCell } from './dealer-reply-cell.tsx';
 import { VehicleCell } from './vehicle-cells.tsx';
 
 const userOf = (booking: BaseRecord) => (booking.vehicle as BaseRecord | null | undefined)?.user;
 
 /** The schema's names of the statuses ("Requested"), as its generated list column carries them. */
 const STATUS_LABELS = resources.find((r) => r.name === 'vehicleservices')?.columns.find((c) => c.field === 'status')?.labels ?? {};
-
-/** "the booking of REG123 on 2026-11-30 09:00": enough to tell two rows' selects apart. */
-const bookingName = (booking: BaseRecord) =>
-  `the booking of ${String((booking.vehicle as BaseRecord | null | undefined)?.registration ?? 'a vehicle')} on ${String(booking.date ?? '')}`;
 
 const layout = arrangeColumns(
   customColumn('Customer', (booking) => <UserContact user={userOf(booking)} />),
@@ -28,7 +27,9 @@ const layout = arrangeColumns(
   'date',
   'odometer',
   'type',
-  customColumn('Status', (booking) => <BookingStatusCell booking={booking} labels={STATUS_LABELS} name={bookingName(booking)} />, 'status'),
+  'status',
+  // Sentences: room for a few words a line.
+  { ...customColumn("Dealer's reply", (booking) => <DealerReplyCell booking={booking} />), minWidth: 240 },
   'description',
 );
 
@@ -39,7 +40,8 @@ const tabs: ScreenTab[] = [
 
 export const screen: ScreenExtension = {
   resource: 'vehicleservices',
-  // The details are sentences: room for a few words a line beside the status select.
-  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c.field === 'description' ? { ...c, minWidth: 260 } : c)),
+  // The details are sentences too.
+  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c.field === 'description' ? { ...c, minWidth: 240 } : c)),
   tabs,
+  rowActions: BookingActions,
 };

@@ -12,8 +12,10 @@ export interface Phone {
 /** A dialable number: spaces, dashes and brackets are for reading only. */
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
+// A link a finger can hit (WCAG 2.2's 24 px target) without touching the next one.
+const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
 // A phone number broken over two lines reads as two numbers.
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const NO_WRAP = { ...TARGET, whiteSpace: 'nowrap' } as const;
 
 /** A long address may wrap before its "@" and its dots, never inside a word, so the column stays narrow. */
 function BreakableEmail({ email }: { email: string }) {
@@ -53,7 +55,7 @@ export function ContactDetails({ name, phones, email }: { name: string; phones: 
 
 export function EmailLink({ email, size = 'sm' }: { email: string; size?: MantineSize }) {
   return (
-    <Anchor href={`mailto:${email}`} size={size}>
+    <Anchor href={`mailto:${email}`} size={size} style={TARGET}>
       <BreakableEmail email={email} />
     </Anchor>
   );

@@ -8,8 +8,9 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { CurrentUser } from '../../../../shared/generated/types.ts';
-import { isAdmin, readToken } from '../../../../shared/session.ts';
-import { DASHBOARD_PATH, paths } from '../../paths.ts';
+import { staffHome } from '../../../../shared/routes.ts';
+import { readToken } from '../../../../shared/session.ts';
+import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { useOnline } from '../../shell/use-online.ts';
 import { forgetSession, isSessionRefused, loadUser, session } from '../../session-state.ts';
@@ -24,8 +25,12 @@ export type Access = 'user' | 'visitor' | 'any' | 'open';
 type Outcome = { show: true } | { show: false; to: string; fullLoad?: boolean } | { show: false; problem: string };
 
 const SHOW: Outcome = { show: true };
-// Administrators land on the dashboard, not the owner garage (docs/decisions.md, Shape).
-const landingOf = (user: CurrentUser): Outcome => (isAdmin(user.role) ? { show: false, to: DASHBOARD_PATH, fullLoad: true } : { show: false, to: paths.home });
+// Staff land in the back office, not the owner garage (docs/decisions.md, Shape): administrators on the
+// dashboard, a dealer's staff on their bookings.
+function landingOf(user: CurrentUser): Outcome {
+  const staff = staffHome(user.role);
+  return staff ? { show: false, to: staff, fullLoad: true } : { show: false, to: paths.home };
+}
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
@@ -54,8 +59,8 @@ async function check(access: Exclude<Access, 'open'>): Promise<Outcome> {
   const { user } = checked;
   if (access === 'user') {
     if (!user) return { show: false, to: paths.login };
-    // The owner pages are not the administrator's; their own landing page is in the back office.
-    return isAdmin(user.role) ? landingOf(user) : SHOW;
+    // The owner pages are not staff's; their own landing page is in the back office.
+    return staffHome(user.role) ? landingOf(user) : SHOW;
   }
   if (access === 'visitor' && user) return landingOf(user);
   return SHOW;
@@ -87,7 +92,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
   // A signed-in owner keeps seeing pages while the next check runs; nobody else sees a page
   // before its check has passed, so a visitor page never flashes at a signed-in user.
-  const ready = access === 'open' || access === 'any' || passedAt === location || (access === 'user' ? user !== null && !isAdmin(user.role) : !readToken());
+  const ready = access === 'open' || access === 'any' || passedAt === location || (access === 'user' ? user !== null && !staffHome(user.role) : !readToken());
   if (ready) return children;
   if (unchecked?.at === location) {
     const tryAgain = () => {

@@ -68,6 +68,7 @@ export function useSignIn(focusField: (field: keyof Credentials | keyof SecondSt
     }
     // The dashboard belongs to the back office bundle, so only a full load reaches it.
     else if (outcome.admin) window.location.assign(DASHBOARD_PATH);
+    // The garage's guard sends a dealer's staff member on to their bookings, by the role it fetches.
     else navigate(paths.home);
   }
 
