@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client.ts';
-import { clearToken, isAdmin, readToken, storeToken } from './session.ts';
+import { clearToken, readToken, storeToken } from './session.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -98,9 +98,5 @@ describe('session', () => {
     expect(readToken()).toBe('abc');
     clearToken();
     expect(readToken()).toBeNull();
-  });
-
-  it('treats ADMIN in any case as an administrator', () => {
-    expect([isAdmin('ADMIN'), isAdmin('admin'), isAdmin('USER'), isAdmin(undefined)]).toEqual([true, true, false, false]);
   });
 });

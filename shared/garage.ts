@@ -96,9 +96,17 @@ export interface BookingMove {
   date: string;
 }
 
-/** PUT vehicleservices/{id}/status: staff set any status; an owner may only cancel an open booking. */
+/**
+ * PUT vehicleservices/{id}/status (docs/decisions.md, "Bookings both ways"): the new status and what
+ * that change needs: another time and a note to confirm, a reason to decline, the odometer and the
+ * work done (`note`) to complete. An owner sends only `cancelled`.
+ */
 export interface StatusChange {
   status: BookingStatus;
+  date?: string;
+  note?: string;
+  reason?: string;
+  odometer?: number;
 }
 
 /** GET helper/timezones: the time zone bookings at dealers of each state are made in. */

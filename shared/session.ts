@@ -1,6 +1,5 @@
 // The browser side of a session: the access token lives in local storage (docs/owner-app.md 4),
 // so both front ends, which are separate bundles on one origin, see the same sign-in.
-import type { Role } from './entity-types.ts';
 
 const TOKEN_KEY = 'access_token';
 
@@ -23,9 +22,4 @@ export function storeToken(token: string): void {
 
 export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
-}
-
-/** The role ADMIN, in any case, makes an administrator (docs/owner-app.md 6). */
-export function isAdmin(role: string | null | undefined): boolean {
-  return role?.toUpperCase() === ('ADMIN' satisfies Role);
 }

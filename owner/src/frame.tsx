@@ -2,7 +2,7 @@
 // the session's controls (the owner bar only for a signed-in owner).
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { isAdmin } from '../../shared/session.ts';
+import { staffHome } from '../../shared/routes.ts';
 import { HeaderLogo } from './features/menu/header-logo.tsx';
 import { QuickLinks } from './features/menu/header-links.tsx';
 import { ModelsMenu } from './features/menu/models-menu.tsx';
@@ -14,7 +14,7 @@ import { Layout } from './shell/layout.tsx';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(session);
-  const owner = user !== null && !isAdmin(user.role);
+  const owner = user !== null && !staffHome(user.role);
   return (
     <Layout
       quickLinks={<QuickLinks />}

@@ -17,9 +17,6 @@ export const paths = {
   changemydealer: '/changemydealer',
 } as const;
 
-/** The back office's landing page, in the other bundle: reached by a full page load. */
-export const DASHBOARD_PATH = HOME_PATH.admin;
-
 /** A booking page of the route `book` (docs/owner-app.md 2.14): a service or a repair. */
 export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
 

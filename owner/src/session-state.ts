@@ -4,7 +4,8 @@ import { proxy } from 'valtio';
 import { endSession, fetchCurrentUser } from '../../shared/account.ts';
 import type { CurrentUser, SignedIn, TwoStepChallenge } from '../../shared/generated/types.ts';
 import { api, ApiError } from '../../shared/api-client.ts';
-import { clearToken, isAdmin, storeToken } from '../../shared/session.ts';
+import { staffHome } from '../../shared/routes.ts';
+import { clearToken, storeToken } from '../../shared/session.ts';
 
 export interface SessionState {
   user: CurrentUser | null;
@@ -17,13 +18,13 @@ export interface Credentials {
   password: string;
 }
 
-/** Signed in (and whether as an administrator), or a second step to take: the code of an account with two-step sign-in. */
-export type SignInOutcome = { admin: boolean; challenge?: undefined } | { challenge: string };
+/** Signed in (with the back office's page a staff member starts on), or a second step to take: the code of an account with two-step sign-in. */
+export type SignInOutcome = { staffHome: string | undefined; challenge?: undefined } | { challenge: string };
 
 function keep(reply: SignedIn): SignInOutcome {
   storeToken(reply.access_token);
   session.user = null;
-  return { admin: isAdmin(reply.role) };
+  return { staffHome: staffHome(reply.role) };
 }
 
 /** Checks the password; signs in and keeps the token, or answers the challenge of the second step. Throws ApiError. */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BookingActor, mayAskFor, transitionProblem } from '../../../shared/booking-life.ts';
 import { bookingProblem } from '../../../shared/booking-rules.ts';
+import type { StatusChange } from '../../../shared/garage.ts';
 import { entities, enums } from '../../../shared/generated/entities.ts';
 import type { BookingStatus, DealerHours } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
@@ -33,15 +34,8 @@ const REASON = 'Please say why the booking is declined: the owner is told.';
 const ODOMETER = 'Please enter the odometer reading';
 const WORK_DONE = 'Please describe the work done';
 
-interface StatusChange {
-  status: BookingStatus;
-  date?: string;
-  note?: string;
-  reason?: string;
-  odometer?: number;
-}
-
 const booking = entities['vehicle-service'].schema.properties!;
+const DEALER_NOTE_LIMIT = booking.dealer_note!.maxLength as number;
 const body = {
   type: 'object',
   required: ['status'],
@@ -87,6 +81,12 @@ async function valuesOf(db: Db, before: BookingRow, change: StatusChange): Promi
     return { status, date: change.date, dealer_note: filled(change.note) };
   }
   return status === 'confirmed' ? { status, dealer_note: filled(change.note) } : { status };
+}
+
+/** A confirmation's note is kept as the dealer's note, shorter than a note of the work done. */
+function refuseLongConfirmationNote(change: StatusChange) {
+  if (change.status === 'confirmed' && (change.note?.length ?? 0) > DEALER_NOTE_LIMIT)
+    throw new InputError({ note: [`Note can be at most ${DEALER_NOTE_LIMIT} characters`] });
 }
 
 export default async function bookingStatusRoute(app: FastifyInstance, { config, takeOwnerCall }: { config: Config; takeOwnerCall: TakeOwnerCall }) {
@@ -145,6 +145,7 @@ export default async function bookingStatusRoute(app: FastifyInstance, { config,
       const user = requireUser(request);
       const { id } = request.params as { id: number };
       const change = request.body as StatusChange;
+      refuseLongConfirmationNote(change);
       const actor = actorOf(user);
       const row = await bookings.find(id);
       if (!row || !isTheirs(actor, user, row)) throw notFound('This booking');

@@ -4,20 +4,14 @@
 // the dialog's texts by the names the server gives their errors.
 import { type BaseRecord, type HttpError, type OpenNotificationParams, useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import type { BookingStatus } from '../../../../shared/generated/types.ts';
+import type { StatusChange } from '../../../../shared/garage.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { failed } from '../../screens/notices.ts';
 
 const BOOKINGS = 'vehicleservices';
 
-/** What staff send: the new status and what that change needs (a new time and a note, a reason, the odometer and the work done). */
-export interface BookingChange {
-  status: BookingStatus;
-  date?: string;
-  note?: string;
-  reason?: string;
-  odometer?: number;
-}
+/** What staff send: the new status and what that change needs. */
+export type BookingChange = StatusChange;
 
 /** The messages but a field's. */
 export function withoutField(errors: FieldErrors, field: string): FieldErrors {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../shared/api-client.ts';
 import { forms } from '../../../../shared/generated/entities.ts';
 import { login, twoStepSignIn } from '../../../../shared/generated/validators.ts';
 import { type FieldErrors, validate } from '../../../../shared/validation.ts';
-import { DASHBOARD_PATH, paths } from '../../paths.ts';
+import { paths } from '../../paths.ts';
 import { type Credentials, type SignInOutcome, finishSignIn, signIn } from '../../session-state.ts';
 
 const UNEXPECTED = 'We could not sign you in just now. Please try again.';
@@ -66,9 +66,8 @@ export function useSignIn(focusField: (field: keyof Credentials | keyof SecondSt
       password.idle();
       setChallenge(outcome.challenge);
     }
-    // The dashboard belongs to the back office bundle, so only a full load reaches it.
-    else if (outcome.admin) window.location.assign(DASHBOARD_PATH);
-    // The garage's guard sends a dealer's staff member on to their bookings, by the role it fetches.
+    // The back office is its own bundle, so only a full load reaches a staff member's first page.
+    else if (outcome.staffHome) window.location.assign(outcome.staffHome);
     else navigate(paths.home);
   }
 

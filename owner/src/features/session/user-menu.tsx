@@ -3,7 +3,7 @@
 // (owner-bar.css shows them only there).
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../../shared/generated/types.ts';
-import { isAdmin } from '../../../../shared/session.ts';
+import { staffHome } from '../../../../shared/routes.ts';
 import { paths } from '../../paths.ts';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { isCurrent, ownerLinks } from './owner-links.ts';
@@ -12,8 +12,8 @@ import './owner-bar.css';
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { rootRef, buttonProps, panelProps } = useDisclosure();
   const [location] = useLocation();
-  // An administrator meets this app only on a page it does not know; the owner's items are not theirs.
-  const items = isAdmin(user.role) ? [] : ownerLinks(user);
+  // Staff meet this app only on a page it does not know; the owner's items are not theirs.
+  const items = staffHome(user.role) ? [] : ownerLinks(user);
   return (
     <div className="user-menu" ref={rootRef}>
       <button type="button" className="user-menu__button" {...buttonProps}>
