@@ -22,8 +22,18 @@ const isMissing = (error: unknown) => {
 };
 const missingAsUndefined = (error: unknown): undefined => {
   if (isMissing(error)) return undefined;
-  throw error;
+  throw plain(error);
 };
+
+/**
+ * The SDK's error as one the log may hold: its name, code and status. The SDK's own carries what
+ * the bucket answered, such as the access key id it refused (AWSAccessKeyId) and the signature.
+ */
+function plain(error: unknown): Error {
+  const { name, message, code, Code, $metadata } = error as Error & { code?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = $metadata?.httpStatusCode ? ` (HTTP ${$metadata.httpStatusCode})` : '';
+  return Object.assign(new Error(`the bucket answered ${name}: ${message}${status}`), { code: Code ?? code });
+}
 
 export function s3FileStore(config: S3Config): FileStore & { close(): void } {
   const client = new S3Client({
@@ -56,7 +66,9 @@ export function s3FileStore(config: S3Config): FileStore & { close(): void } {
         partSize: PART_BYTES,
         queueSize: QUEUE,
       });
-      await upload.done();
+      await upload.done().catch((error: unknown) => {
+        throw plain(error);
+      });
     },
     async stat(key) {
       if (!isFileKey(key)) return undefined;
@@ -72,14 +84,20 @@ export function s3FileStore(config: S3Config): FileStore & { close(): void } {
     },
     async remove(key) {
       if (!isFileKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+        throw plain(error);
+      });
     },
     async list() {
       const listed: ListedFile[] = [];
-      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
-        for (const object of page.Contents ?? []) {
-          if (object.Key && isFileKey(object.Key)) listed.push({ key: object.Key, writtenAt: object.LastModified ?? new Date(0) });
+      try {
+        for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+          for (const object of page.Contents ?? []) {
+            if (object.Key && isFileKey(object.Key)) listed.push({ key: object.Key, writtenAt: object.LastModified ?? new Date(0) });
+          }
         }
+      } catch (error) {
+        throw plain(error);
       }
       return listed;
     },
