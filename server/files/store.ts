@@ -152,7 +152,9 @@ export function refusingUnwritable(store: FileStore, log: Pick<FastifyBaseLogger
       try {
         await store.put(key, data);
       } catch (error) {
-        if (data instanceof Readable && data.errored) throw data.errored;
+        // The upload's own failure stays its own; an AbortError is the store having given up reading it.
+        const upload = data instanceof Readable ? data.errored : null;
+        if (upload && upload.name !== 'AbortError') throw upload;
         const code = (error as NodeJS.ErrnoException).code;
         const full = code === 'ENOSPC' || code === 'EDQUOT';
         log.error({ err: error, key }, 'a file could not be stored');
