@@ -98,3 +98,28 @@ describe('the marketing platforms', () => {
     expect(() => loadConfig({ SYNC_MAX_TRIES: '0' })).toThrow(/SYNC_MAX_TRIES must be 1 or more/);
   });
 });
+
+describe('the S3-compatible file store', () => {
+  it('is off without S3_BUCKET: files stay in the data folder', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('takes the bucket, endpoint, region and path style, and never the credentials', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'mygwm-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'ap-southeast-2',
+      S3_FORCE_PATH_STYLE: '1',
+      AWS_SECRET_ACCESS_KEY: 'a-secret',
+    });
+    expect(config.s3).toEqual({ bucket: 'mygwm-files', endpoint: 'http://127.0.0.1:9000', region: 'ap-southeast-2', forcePathStyle: true });
+    expect(JSON.stringify(config)).not.toContain('a-secret');
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('refuses an endpoint without a bucket, an endpoint that is no address and a path style that is not 1 or 0', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/http/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/1 or 0/);
+  });
+});

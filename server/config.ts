@@ -38,6 +38,8 @@ export interface Config {
   };
   /** The maker's Acoustic Content hub (ACOUSTIC_API_URL and ACOUSTIC_API_KEY); without it, the embedded content store. */
   acoustic?: AcousticConfig;
+  /** The S3-compatible bucket that keeps the stored files (S3_BUCKET...); without it, the data folder's `files/`. */
+  s3?: S3Config;
   /** The real marketing platforms behind Update Customer.io (Update Acoustic publishes to `acoustic`), each on when its variables are set. */
   marketing: MarketingConfig;
 }
@@ -52,6 +54,15 @@ export interface AcousticConfig {
   timeoutMs: number;
   /** The hub's content id of our document keys (menu-header, how-to-videos) where they differ. */
   contentIds: Record<string, string>;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service's address (MinIO, R2); unset, AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** The bucket in the path (http://host/bucket/key) rather than in the host name: MinIO and most self-hosted servers need it. */
+  forcePathStyle: boolean;
 }
 
 export interface MarketingConfig {
@@ -148,8 +159,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roadsidePhones: { AU: env.ROADSIDE_PHONE_AU || '1800 975 707', NZ: env.ROADSIDE_PHONE_NZ || '09 555 0147' },
     },
     acoustic,
+    s3: s3Config(env),
     marketing: marketingConfig(env, number),
   };
+}
+
+/** The bucket's settings; its credentials are the SDK's to find (AWS_ACCESS_KEY_ID...), never ours to hold or log. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!bucket) {
+    if (endpoint) throw new Error('S3_ENDPOINT needs S3_BUCKET: name the bucket the files go in');
+    return undefined;
+  }
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// address, found "${endpoint}"`);
+  if (!['', '0', '1', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE is 1 or 0, found "${pathStyle}"`);
+  return { bucket, endpoint, region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1', forcePathStyle: ['1', 'true'].includes(pathStyle) };
 }
 
 /** The Acoustic Content settings: the URL and key go together, as one without the other reaches no hub. */

@@ -28,6 +28,9 @@ export function loggerOptions(level: string) {
         'req.headers.cookie',
         'headers.authorization',
         'headers.cookie',
+        // @fastify/multipart logs, at trace, the options it gives its parser: the request's headers among them.
+        'busboyOptions.headers.authorization',
+        'busboyOptions.headers.cookie',
         'mail.text',
         'mail.attachments',
         '*.password',

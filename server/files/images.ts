@@ -1,8 +1,7 @@
 // Vehicle photos as the garage shows them (docs/owner-app.md 9; docs/decisions.md): resized and
-// cropped to fill 528x297, kept as JPEG; the original is not kept.
+// cropped to fill 528x297, kept as JPEG; the original is not kept. Video thumbnails likewise at 490x275.
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '../../shared/vehicle-photo.ts';
-import { InputError } from '../errors.ts';
 
 export const VEHICLE_PHOTO = { width: 528, height: 297 } as const;
 /** docs/owner-app.md 5: an image must be under 20 MB; the owner app checks the same limit before uploading. */
@@ -12,19 +11,9 @@ export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choos
 
 export const VIDEO_THUMBNAIL = { width: 490, height: 275 } as const;
 
-/** An image cropped to fill `size`, as JPEG; a file that is not a readable image is refused on `field`. */
-export async function fittedImage(data: Buffer, size: { width: number; height: number }, field: string): Promise<Buffer> {
-  if (data.length >= MAX_IMAGE_BYTES) throw new InputError({ [field]: [IMAGE_TOO_LARGE] });
-  try {
-    return await sharp(data, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new InputError({ [field]: [NOT_AN_IMAGE] });
-  }
-}
-
-/** The photo resized for the garage. */
-export const vehiclePhoto = (data: Buffer, field = 'image') => fittedImage(data, VEHICLE_PHOTO, field);
+/** A sharp pipeline that crops an image written into it to fill `size`, as JPEG (receive.ts streams uploads through it). */
+export const fittingResizer = (size: { width: number; height: number }) =>
+  sharp({ limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 82, mozjpeg: true });

@@ -1,19 +1,27 @@
-// Reads a small multipart form (a few fields and one file, such as a vehicle photo or a content
-// upload, or a few named files, such as a video with its thumbnail) into memory, with the file's
-// size limit turned into the field's own message.
+// Reads a multipart form of a few fields and one file (a vehicle photo, a content upload) or a few
+// named files (a video with its thumbnail): the fields into memory, each file through the route's
+// receiver as it streams in (receive.ts: stored, never whole in memory), with the file's size
+// limit turned into the field's own message. A form refused after a file was stored removes it.
 // Large uploads (CSV files) stream their parts instead (formParts), with the same answers to a form
 // that cannot be read: a limit passed is 413, anything else the parser refuses (no boundary, a body
 // cut short, a malformed part) 400, never a 500.
+import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, InputError } from '../errors.ts';
+import { type Received, TOO_LARGE } from './receive.ts';
+import type { FileStore } from './store.ts';
 
 export interface FormFile {
   field: string;
   filename: string;
   mimetype: string;
-  data: Buffer;
+  /** What the receiver made of it: the key it was stored under, or the problem found. */
+  received: Received;
 }
+
+/** What a route does with a file part as it streams in, knowing the fields sent before it. */
+export type Receiver = (part: { field: string; stream: Readable }, fieldsBefore: Record<string, string>) => Promise<Received>;
 
 export interface ReadForm {
   fields: Record<string, string>;
@@ -24,7 +32,7 @@ export interface ReadForm {
 }
 
 export interface FormLimits {
-  /** Largest file accepted, in bytes. */
+  /** Files from this size on are refused, in bytes. */
   maxFileBytes: number;
   /** What a larger file is told, under its field. */
   tooLarge: string;
@@ -67,29 +75,62 @@ export async function* formParts(request: FastifyRequest, limits: PartLimits, to
 }
 
 /** The form of a multipart request, or undefined when the request is not multipart (a JSON body). */
-export async function readForm(request: FastifyRequest, limits: FormLimits): Promise<ReadForm | undefined> {
+export async function readForm(request: FastifyRequest, limits: FormLimits, files: FileStore, receive: Receiver): Promise<ReadForm | undefined> {
   if (!request.isMultipart()) return undefined;
   const form: ReadForm = { fields: {}, files: [] };
+  try {
+    await readParts(request, limits, receive, form);
+    checkOverride(request, form);
+  } catch (error) {
+    await removeStored(files, form);
+    throw error;
+  }
+  return form;
+}
+
+/** Removes the files a form stored, when what it was sent for is not done. */
+const removeStored = (files: FileStore, form: ReadForm) =>
+  Promise.all(form.files.flatMap(({ received }) => (received.key ? [files.remove(received.key).catch(() => undefined)] : [])));
+
+/** Runs `use` (the checks and the save of what the form was sent for); if it fails, the files the form stored go. */
+export async function keepingIfSaved<T>(files: FileStore, form: ReadForm | undefined, use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } catch (error) {
+    if (form) await removeStored(files, form);
+    throw error;
+  }
+}
+
+async function readParts(request: FastifyRequest, limits: FormLimits, receive: Receiver, form: ReadForm) {
   const maxFiles = limits.maxFiles ?? 1;
-  for await (const part of formParts(request, { fileSize: limits.maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: FIELD_BYTES })) {
+  // The parser's limit is the largest size it lets through: one byte under the refused size.
+  for await (const part of formParts(request, { fileSize: limits.maxFileBytes - 1, files: maxFiles, fields: MAX_FIELDS, fieldSize: FIELD_BYTES })) {
     if (part.type === 'field') {
       form.fields[part.fieldname] = String(part.value);
       continue;
     }
-    let data: Buffer;
+    const tooLarge = new InputError({ [part.fieldname]: [limits.tooLarge] });
+    let received: Received;
     try {
-      data = await part.toBuffer();
+      received = await receive({ field: part.fieldname, stream: part.file }, form.fields);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new InputError({ [part.fieldname]: [limits.tooLarge] });
-      throw unreadableForm(error, { maxFiles });
+      // The parser fails the file's stream when the body is cut short; a file over the limit is cut (receive.ts).
+      const parser = part.file.errored;
+      if (((parser ?? error) as { code?: string }).code === TOO_LARGE) throw tooLarge;
+      throw parser ? unreadableForm(parser, { maxFiles }) : error;
     }
-    form.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    form.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, received });
+    // A file read past (refused for another reason) may have been cut too: its size is what the person must hear of.
+    if (part.file.truncated) throw tooLarge;
     form.file ??= form.files[0];
   }
+}
+
+function checkOverride(request: FastifyRequest, form: ReadForm) {
   // A PUT route reached by POST (Laravel's _method=PUT, plugins/method-override.ts) learns the override only now.
   const putRoute = [request.routeOptions.method].flat().includes('PUT');
   if (request.method === 'POST' && putRoute && form.fields._method?.toUpperCase() !== 'PUT') {
     throw new HttpError(405, 'Use PUT, or POST with _method=PUT, to update.');
   }
-  return form;
 }

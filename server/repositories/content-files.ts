@@ -1,7 +1,8 @@
 // Documents of the content store that hold one file (a vehicle picture, an owner's manual), as the
 // back office replaces them: the document under its stable key is created or overwritten, and
 // the caller learns which file it held before so that file can go once nothing points at it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { CONTENT_TYPES } from '../../shared/content.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
 
@@ -43,4 +44,14 @@ export function contentFileRepository(db: Db) {
       });
     },
   };
+}
+
+/** The title of the owner's manual whose file is at `url`, as a download names the file; undefined when no manual holds it. */
+export async function manualTitleOf(db: Db, url: string): Promise<string | undefined> {
+  const [found] = await db
+    .select({ title: sql<string | null>`${contentDocuments.elements}->>'title'` })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.type, CONTENT_TYPES.ownerManual), sql`${contentDocuments.elements}->'file'->>'url' = ${url}`))
+    .limit(1);
+  return found?.title ?? undefined;
 }

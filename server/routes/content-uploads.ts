@@ -8,19 +8,30 @@ import { CONTENT_TYPES } from '../../shared/content.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { MANUAL_TOO_LARGE, MAX_MANUAL_BYTES, NOT_A_PDF, MAX_TITLE } from '../../shared/content-uploads.ts';
 import { HttpError, InputError } from '../errors.ts';
-import { storeWhileSaving } from '../files/content-files.ts';
-import { vehiclePhoto } from '../files/images.ts';
-import { readForm } from '../files/multipart.ts';
+import { VEHICLE_PHOTO } from '../files/images.ts';
+import { type Receiver, keepingIfSaved, readForm } from '../files/multipart.ts';
 import { forgetFiles } from '../files/named-files.ts';
+import { NO_FILE, readPast, storeChecked, storeResized } from '../files/receive.ts';
+import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { catalogueCodeRepository } from '../repositories/catalogue-codes.ts';
 import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
-import { fileKeysIn } from './files.ts';
+import { fileKeysIn, fileUrl } from './files.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
 
-const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
+const pdfExtension = (head: Buffer) => (head.subarray(0, 5).toString('latin1') === '%PDF-' ? '.pdf' : undefined);
+
+/** A picture is resized as it streams in, a manual stored as it streams in; the kind is sent before the file (as the back office does). */
+const receiveContent =
+  (files: FileStore): Receiver =>
+  async ({ stream }, fields) => {
+    if (fields.kind === 'vehicle-image') return storeResized(files, stream, 'content', VEHICLE_PHOTO);
+    if (fields.kind === 'owner-manual') return storeChecked(files, stream, 'manuals', pdfExtension, NOT_A_PDF);
+    await readPast(stream);
+    return { problem: NO_FILE };
+  };
 
 export default async function contentUploadRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -57,45 +68,38 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: MANUAL_TOO_LARGE });
+      const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: MANUAL_TOO_LARGE }, app.files, receiveContent(app.files));
       if (!form) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
       const { kind, model_code: modelCode, colour_code: colourCode, title } = form.fields;
-      if (!UPLOAD_KINDS.includes(kind as Kind)) throw new InputError({ kind: [`Choose what the file is: ${UPLOAD_KINDS.join(', ')}.`] });
-      const file = form.file;
-      if (!file || !file.data.length) throw new InputError({ file: ['Please choose a file.'] });
-      if (title && title.length > MAX_TITLE) throw new InputError({ title: [`A title can be at most ${MAX_TITLE} characters.`] });
-
-      if (kind === 'vehicle-image') {
+      const { saved, before } = await keepingIfSaved(app.files, form, async () => {
+        if (!UPLOAD_KINDS.includes(kind as Kind)) throw new InputError({ kind: [`Choose what the file is: ${UPLOAD_KINDS.join(', ')}.`] });
+        const received = form.file?.received ?? { problem: NO_FILE };
+        if (received.problem === NO_FILE) throw new InputError({ file: [NO_FILE] });
+        if (title && title.length > MAX_TITLE) throw new InputError({ title: [`A title can be at most ${MAX_TITLE} characters.`] });
         const model = await modelOf(modelCode);
-        if (!colourCode?.trim()) throw new InputError({ colour_code: ['A colour code is required'] });
-        const colour = await catalogue.colour(colourCode.trim());
-        if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
-        const picture = await vehiclePhoto(file.data, 'file');
-        const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'content', extension: '.jpg', data: picture }], ([url]) =>
-          replace(request, {
+        if (kind === 'vehicle-image') {
+          if (!colourCode?.trim()) throw new InputError({ colour_code: ['A colour code is required'] });
+          const colour = await catalogue.colour(colourCode.trim());
+          if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
+          if (received.key === undefined) throw new InputError({ file: [received.problem] });
+          return replace(request, {
             key: `vehicle-image-${model.code}-${colour.code}`.toLowerCase(),
             type: CONTENT_TYPES.vehicleImage,
             name: `${model.model} ${model.code} ${colour.name}`,
-            elements: { modelCode: model.code, colourCode: colour.code, image: { url } },
-          }),
-        );
-        await forgetFiles(db, app.files, fileKeysIn(JSON.stringify(before ?? {})), request.log);
-        return { url: (saved.elements as { image: { url: string } }).image.url, document: saved };
-      }
-
-      const model = await modelOf(modelCode);
-      if (!isPdf(file.data)) throw new InputError({ file: [NOT_A_PDF] });
-      const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
-      const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'manuals', extension: '.pdf', data: file.data }], ([url]) =>
-        replace(request, {
+            elements: { modelCode: model.code, colourCode: colour.code, image: { url: fileUrl(received.key) } },
+          });
+        }
+        if (received.key === undefined) throw new InputError({ file: [received.problem] });
+        const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
+        return replace(request, {
           key: `owner-manual-${model.code}`.toLowerCase(),
           type: CONTENT_TYPES.ownerManual,
           name,
-          elements: { modelCode: model.code, title: name, file: { url } },
-        }),
-      );
+          elements: { modelCode: model.code, title: name, file: { url: fileUrl(received.key) } },
+        });
+      });
       await forgetFiles(db, app.files, fileKeysIn(JSON.stringify(before ?? {})), request.log);
-      return { url: (saved.elements as { file: { url: string } }).file.url, document: saved };
+      return { url: fileUrl(form.file!.received.key!), document: saved };
     },
   );
 }

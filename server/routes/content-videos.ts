@@ -11,10 +11,11 @@ import { entities } from '../../shared/generated/entities.ts';
 import { slug } from '../../shared/slug.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
-import { type NewFile, storeWhileSaving } from '../files/content-files.ts';
-import { VIDEO_THUMBNAIL, fittedImage } from '../files/images.ts';
-import { type ReadForm, readForm } from '../files/multipart.ts';
+import { VIDEO_THUMBNAIL } from '../files/images.ts';
+import { type ReadForm, type Receiver, keepingIfSaved, readForm } from '../files/multipart.ts';
 import { forgetFiles } from '../files/named-files.ts';
+import { readPast, storeChecked, storeResized } from '../files/receive.ts';
+import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
@@ -25,6 +26,16 @@ const MAX_CATEGORIES = 20;
 /** WebM (an EBML header) or MP4 (an ISO box "ftyp"). */
 const videoExtension = (data: Buffer) =>
   data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) ? '.webm' : data.subarray(4, 8).toString('latin1') === 'ftyp' ? '.mp4' : undefined;
+
+/** The thumbnail resized and the video stored as they stream in; any other file is read past and named a problem. */
+const receiveVideo =
+  (files: FileStore): Receiver =>
+  async ({ field, stream }) => {
+    if (field === 'thumbnail') return storeResized(files, stream, 'content', VIDEO_THUMBNAIL);
+    if (field === 'video_file') return storeChecked(files, stream, 'videos', videoExtension, NOT_A_VIDEO);
+    await readPast(stream);
+    return { problem: 'Send the files as "thumbnail" and "video_file".' };
+  };
 
 const isAddress = (url: string) => url.startsWith(fileUrl('')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(url);
 
@@ -57,27 +68,19 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     else if (!(await videos.modelLines()).includes(model)) problem('model', `There is no model called ${model} in the catalogue.`);
     if (!text('video_title')) problem('video_title', 'A title is required.');
 
-    const uploads: NewFile[] = [];
     const videoFile = files.find((file) => file.field === 'video_file');
     const thumbnailFile = files.find((file) => file.field === 'thumbnail');
     const unknown = files.find((file) => file !== videoFile && file !== thumbnailFile);
     if (unknown) problem(unknown.field, 'Send the files as "thumbnail" and "video_file".');
     let videoUrl = text('video_url');
     if (videoFile) {
-      const extension = videoExtension(videoFile.data);
-      if (!extension) problem('video_file', NOT_A_VIDEO);
-      else uploads.push({ folder: 'videos', extension, data: videoFile.data });
+      if (videoFile.received.problem) problem('video_file', videoFile.received.problem);
       videoUrl = '';
     } else if (!videoUrl) problem('video_url', 'Enter the video’s YouTube or Vimeo address, or upload a video file.');
     else if (!isAddress(videoUrl)) problem('video_url', 'Enter an address starting with https:// (YouTube or Vimeo), or upload a video file.');
 
     if (thumbnailFile) {
-      try {
-        uploads.push({ folder: 'content', extension: '.jpg', data: await fittedImage(thumbnailFile.data, VIDEO_THUMBNAIL, 'thumbnail') });
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        Object.entries(error.errors).forEach(([field, messages]) => messages.forEach((m) => problem(field, m)));
-      }
+      if (thumbnailFile.received.problem) problem('thumbnail', thumbnailFile.received.problem);
     } else if (!current?.thumbnail?.url) problem('thumbnail', 'Please upload a thumbnail image.');
 
     const categories = categoriesOf(f.categories);
@@ -93,40 +96,32 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     }
     if (Object.keys(errors).length) throw new InputError(errors);
 
-    return {
-      uploads,
-      published: f.published !== 'false',
-      /** The elements, given the addresses of the stored uploads in order. */
-      elementsWith: (urls: string[]): VideoElements => {
-        const stored = [...urls];
-        return {
-          model,
-          videoTitle: text('video_title'),
-          videoUrl: videoFile ? stored.shift()! : videoUrl,
-          disclaimer: text('disclaimer'),
-          thumbnail: thumbnailFile ? { url: stored.shift()! } : current!.thumbnail!,
-          default: f.default === 'true',
-          categories: categories!,
-        };
-      },
+    const elements: VideoElements = {
+      model,
+      videoTitle: text('video_title'),
+      videoUrl: videoFile ? fileUrl(videoFile.received.key!) : videoUrl,
+      disclaimer: text('disclaimer'),
+      thumbnail: thumbnailFile ? { url: fileUrl(thumbnailFile.received.key!) } : current!.thumbnail!,
+      default: f.default === 'true',
+      categories: categories!,
     };
+    return { elements, published: f.published !== 'false' };
   }
 
   async function save(request: FastifyRequest, key: string | undefined) {
-    const form = await readForm(request, { maxFileBytes: MAX_VIDEO_BYTES, tooLarge: VIDEO_TOO_LARGE, maxFiles: 2 });
+    const form = await readForm(request, { maxFileBytes: MAX_VIDEO_BYTES, tooLarge: VIDEO_TOO_LARGE, maxFiles: 2 }, app.files, receiveVideo(app.files));
     if (!form) throw new HttpError(415, 'Send the video as a multipart form (multipart/form-data).');
     const current = key ? await videos.find(key) : undefined;
-    if (key && !current) throw notFound('This video');
-    const video = await readVideo(form, current?.elements);
-    const documentKey = key ?? `video-${slug(form.fields.model!)}-${slug(form.fields.video_title!)}`;
-    if (!key && (await videos.keyTaken(documentKey))) throw new InputError({ video_title: ['This model already has a video with this title.'] });
-    const { after: saved } = await storeWhileSaving(app.files, video.uploads, (urls) =>
-      withAudit(app.database.db, request.user!, async (tx) => {
-        const elements = video.elementsWith(urls);
-        const after = await contentVideoRepository(tx).save({ key: documentKey, name: elements.videoTitle, elements, published: video.published });
+    const { after: saved } = await keepingIfSaved(app.files, form, async () => {
+      if (key && !current) throw notFound('This video');
+      const { elements, published } = await readVideo(form, current?.elements);
+      const documentKey = key ?? `video-${slug(form.fields.model!)}-${slug(form.fields.video_title!)}`;
+      if (!key && (await videos.keyTaken(documentKey))) throw new InputError({ video_title: ['This model already has a video with this title.'] });
+      return withAudit(app.database.db, request.user!, async (tx) => {
+        const after = await contentVideoRepository(tx).save({ key: documentKey, name: elements.videoTitle, elements, published });
         return { action: current ? 'update' : 'create', entity: entities['content-document'].id, recordId: documentKey, before: current, after };
-      }),
-    );
+      });
+    });
     await forgetFiles(app.database.db, app.files, fileKeysIn(JSON.stringify(current?.elements ?? {})), request.log);
     return saved;
   }

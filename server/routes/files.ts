@@ -1,32 +1,60 @@
-// GET /api/files/{key}: a stored file (vehicle photos, content pictures, manuals, videos). Keys
-// are unguessable and a changed file gets a new key, so an answer may be cached for a year.
+// GET /api/files/{key}: a stored file (vehicle photos, content pictures, manuals, videos), streamed
+// from the store, whole or a span of it (a video's seek, a PDF viewer's pages), never whole in
+// memory. Keys are unguessable and a changed file gets a new key, so an answer may be cached for a
+// year, and its tag answers 304 to a caller who has it. A manual carries its title as its file name.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
-import { FILE_KEY_PATTERN } from '../files/store.ts';
+import { type DownloadHeaders, answerTo, inlineDisposition } from '../files/download.ts';
+import { FILE_KEY_PATTERN, contentTypeOf } from '../files/store.ts';
+import { manualTitleOf } from '../repositories/content-files.ts';
+
+const binary = { type: 'string', format: 'binary' } as const;
 
 export default async function fileRoutes(app: FastifyInstance) {
-  app.get(
-    '/files/*',
-    {
-      schema: {
-        tags: ['Files'],
-        summary: 'A stored file by its key (as the answers that name it give it)',
-        security: [],
-        params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
-        response: { 200: { type: 'string', format: 'binary' } },
+  app.route({
+    // HEAD declared beside GET so that it answers the size without reading the file (Fastify's own HEAD would read it all).
+    method: ['GET', 'HEAD'],
+    url: '/files/*',
+    // Pictures, PDFs and videos are compressed already, and a span must stay the bytes it names.
+    compress: false,
+    schema: {
+      tags: ['Files'],
+      summary: 'A stored file by its key (as the answers that name it give it); Range asks for a span of it, If-None-Match with its ETag for a 304',
+      security: [],
+      params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
+      response: {
+        200: binary,
+        206: binary,
+        304: { type: 'null', description: 'The caller holds this file already (If-None-Match)' },
+        416: { $ref: 'Refusal#' },
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = await app.files.get(key);
+      const file = await app.files.stat(key);
       if (!file) throw notFound('This file');
-      return reply
-        .type(file.contentType)
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('etag', file.etag)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .header('x-content-type-options', 'nosniff');
+      const answer = answerTo(request.headers as DownloadHeaders, file);
+      if (answer.status === 304) return reply.status(304).send();
+      if (answer.status === 416) {
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send({ message: 'The range asked for is outside the file.' });
+      }
+      const range = answer.status === 206 ? answer.range : undefined;
+      // Asked before the file is opened, so that a failure leaves no stream open.
+      const title = key.endsWith('.pdf') ? await manualTitleOf(app.database.db, fileUrl(key)) : undefined;
+      const body = request.method === 'HEAD' ? undefined : await app.files.read(key, range);
+      // Removed between the two questions to the store (a replaced photo): as if never there.
+      if (request.method === 'GET' && !body) throw notFound('This file');
+      if (title) reply.header('content-disposition', inlineDisposition(`${title}.pdf`));
+      reply.type(contentTypeOf(key)).header('content-length', range ? range.end - range.start + 1 : file.size);
+      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      return reply.send(body);
     },
-  );
+  });
 }
 
 /** The address a stored file is served at. */

@@ -199,7 +199,7 @@ describe('PUT vehicles/vehicle/{id}', () => {
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain('went away');
     const newKey = stored.mock.calls[0]![0];
-    expect(await api.app.files.get(newKey)).toBeUndefined();
+    expect(await api.app.files.stat(newKey)).toBeUndefined();
     expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body).toEqual(before);
     expect((await api.app.inject({ method: 'GET', url: before.image_url })).statusCode).toBe(200);
   });

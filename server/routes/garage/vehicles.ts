@@ -6,10 +6,11 @@ import { forms } from '../../../shared/generated/entities.ts';
 import type { VehicleChangeForm } from '../../../shared/generated/types.ts';
 import { validateAgainst } from '../../../shared/validate-by-id.ts';
 import { HttpError, InputError, notFound } from '../../errors.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, vehiclePhoto } from '../../files/images.ts';
-import { readForm } from '../../files/multipart.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, VEHICLE_PHOTO } from '../../files/images.ts';
+import { type Receiver, keepingIfSaved, readForm } from '../../files/multipart.ts';
 import { forgetFiles } from '../../files/named-files.ts';
-import { newFileKey } from '../../files/store.ts';
+import { readPast, storeResized } from '../../files/receive.ts';
+import type { FileStore } from '../../files/store.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { garageRepository } from '../../repositories/garage.ts';
 import { idParam } from '../params.ts';
@@ -19,28 +20,39 @@ const PHOTO_FIELDS = ['image', 'file'];
 
 interface VehicleChange {
   nickname?: string | null;
-  photo?: Buffer;
+  /** The new photo, stored already (resized as it streamed in). */
+  photoKey?: string;
 }
+
+/** The photo resized to 528x297 and stored as it streams in, when it comes in a field a photo goes in. */
+const receivePhoto =
+  (files: FileStore): Receiver =>
+  async ({ field, stream }) => {
+    if (PHOTO_FIELDS.includes(field)) return storeResized(files, stream, 'vehicle-photos', VEHICLE_PHOTO);
+    await readPast(stream);
+    return { problem: 'Send the photo in the field "image".' };
+  };
 
 /**
  * What the request asks to change: a JSON body, or a multipart form with the photo in `image` or
  * `file`. The nickname is checked trimmed by the form schema (vehicle-change), whichever way it came.
+ * A refused change leaves no photo stored.
  */
-async function changeOf(request: FastifyRequest): Promise<VehicleChange> {
-  const form = await readForm(request, { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE });
-  const fields = form ? form.fields : ((request.body ?? {}) as VehicleChangeForm);
-  const change: VehicleChange = {};
-  if ('nickname' in fields) {
-    const nickname = typeof fields.nickname === 'string' ? fields.nickname.trim() : fields.nickname;
-    const errors = validateAgainst('vehicle-change', { nickname });
-    if (errors) throw new InputError(errors);
-    change.nickname = nickname || null;
-  }
-  if (form?.file) {
-    if (!PHOTO_FIELDS.includes(form.file.field)) throw new InputError({ [form.file.field]: ['Send the photo in the field "image".'] });
-    change.photo = await vehiclePhoto(form.file.data, form.file.field);
-  }
-  return change;
+async function changeOf(request: FastifyRequest, files: FileStore): Promise<VehicleChange> {
+  const form = await readForm(request, { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE }, files, receivePhoto(files));
+  return keepingIfSaved(files, form, async () => {
+    const fields = form ? form.fields : ((request.body ?? {}) as VehicleChangeForm);
+    const change: VehicleChange = {};
+    if ('nickname' in fields) {
+      const nickname = typeof fields.nickname === 'string' ? fields.nickname.trim() : fields.nickname;
+      const errors = validateAgainst('vehicle-change', { nickname });
+      if (errors) throw new InputError(errors);
+      change.nickname = nickname || null;
+    }
+    if (form?.file?.received.problem) throw new InputError({ [form.file.field]: [form.file.received.problem] });
+    change.photoKey = form?.file?.received.key;
+    return change;
+  });
 }
 
 export default async function garageVehicleRoutes(app: FastifyInstance) {
@@ -107,9 +119,8 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
       const { id } = request.params as { id: number };
       const existing = await garage.ownersVehicleRow(user.id, id);
       if (!existing) throw notFound('This vehicle');
-      const change = await changeOf(request);
-      const photoKey = change.photo ? newFileKey('vehicle-photos', '.jpg') : undefined;
-      if (photoKey) await app.files.put(photoKey, change.photo!);
+      const change = await changeOf(request, app.files);
+      const { photoKey } = change;
       let applied = false;
       try {
         const values = { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) };
