@@ -64,7 +64,11 @@ export function garageRepository(db: Db, content: ContentSource) {
       content.vehicleImages(modelCodes),
       content.ownerManuals(modelCodes),
       completedServices(rows.map((r) => r.vehicle.id)),
-      recalls.ownersRecalls(rows[0]!.vehicle.user_id, ownerState, rows.map((r) => r.vehicle.id)),
+      recalls.ownersRecalls(
+        rows[0]!.vehicle.user_id,
+        ownerState,
+        rows.map((r) => r.vehicle.id),
+      ),
     ]);
     const colourOf = new Map(colourRows.map((c) => [c.code, c]));
     return rows.map(({ vehicle, model, interval }) => {

@@ -48,7 +48,12 @@ export async function noticeCandidates(db: Db): Promise<NoticeCandidate[]> {
  * Records the notice and queues its email in one transaction; false, queueing nothing, when it
  * was already recorded (by an earlier run, or another server process at this very moment).
  */
-export async function recordNotice(db: Db, notice: { recalls_id: number; user_id: number; vehicle_id: number }, mail: MailMessage, now: Date): Promise<boolean> {
+export async function recordNotice(
+  db: Db,
+  notice: { recalls_id: number; user_id: number; vehicle_id: number },
+  mail: MailMessage,
+  now: Date,
+): Promise<boolean> {
   const insert = (tx: Db) =>
     tx
       .insert(recallNotices)

@@ -22,7 +22,12 @@ export const ownerCountry = (state: SQL) => sql`CASE WHEN upper(trim(coalesce(${
 /** The owner's open recalls, of the vehicles `vehicleIds` only when given, newest campaign first. */
 async function ownersRecalls(db: Db, userId: number, state: string | null | undefined, vehicleIds?: number[]): Promise<OwnerRecall[]> {
   if (vehicleIds && !vehicleIds.length) return [];
-  const only = vehicleIds ? sql`AND v.id IN (${sql.join(vehicleIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = vehicleIds
+    ? sql`AND v.id IN (${sql.join(
+        vehicleIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   return rawRows<OwnerRecall>(
     db,
     sql`SELECT r.id, r.reference, r.title, r.description, r.risk, r.remedy, r.published_date::text AS published_date,

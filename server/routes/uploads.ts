@@ -35,7 +35,11 @@ const resultSchema = {
     updated: { type: 'integer', description: 'Records changed' },
     unchanged: { type: 'integer', description: 'Records the file matched and left as they were' },
     rejected: { type: 'integer', description: 'Rows refused (each has at least one exception)' },
-    records: { type: 'object', additionalProperties: counts, description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)' },
+    records: {
+      type: 'object',
+      additionalProperties: counts,
+      description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)',
+    },
     apart: {
       type: 'object',
       additionalProperties: { type: 'integer' },

@@ -91,7 +91,8 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       preValidation: refuseDateWithoutTime,
       schema: {
         tags,
-        summary: "Books a service, a repair or a recall repair (for a vehicle with an open recall) of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
+        summary:
+          "Books a service, a repair or a recall repair (for a vehicle with an open recall) of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
         body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
         response: { 201: { $ref: 'VehicleService#' } },
       },
