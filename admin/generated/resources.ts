@@ -2254,7 +2254,10 @@ export const resources: ScreenResource[] = [
         "vin",
         "remedied_date",
         "*"
-      ]
+      ],
+      "recalls_id": {
+        "ui:widget": "recallPicker"
+      }
     },
     "pageSizes": [
       50,

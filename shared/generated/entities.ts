@@ -5555,6 +5555,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-references": "recall",
           "x-on-delete": "cascade",
           "x-embed": "recall",
+          "x-widget": "recallPicker",
           "x-list": true
         },
         "vin": {

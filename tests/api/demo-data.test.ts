@@ -39,6 +39,8 @@ const EXPECTED: Partial<Record<EntityId, number>> = {
   'pentana-vehicle': 30,
   pentana: 20,
   postcode: 194,
+  recall: 1,
+  'recall-vehicle': 3,
   spec: 18,
   'sync-run': 2,
   trim: 6,
