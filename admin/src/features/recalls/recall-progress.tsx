@@ -1,6 +1,6 @@
 // A campaign's progress in words (docs/decisions.md, "Recalls"): its VINs, how many are of
 // registered owners, emailed, booked and remedied; in the list's column and in its opened row.
-import { Group, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { RecallProgress } from '../../../../shared/generated/types.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useRecallProgress } from './use-recall-progress.ts';
@@ -17,13 +17,8 @@ export function ProgressCell({ recallId }: { recallId: number }) {
   const { progress } = useRecallProgress(recallId);
   if (!progress) return <Skeleton h={16} w={160} />;
   return (
-    <Group gap={4} wrap="wrap" component="span">
-      {STEPS.map(({ key, label }, i) => (
-        <Text key={key} span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatNumber(progress[key])} {label}
-          {i < STEPS.length - 1 ? ',' : ''}
-        </Text>
-      ))}
-    </Group>
+    <Text span fz="sm">
+      {STEPS.map(({ key, label }) => `${formatNumber(progress[key])} ${label}`).join(', ')}
+    </Text>
   );
 }

@@ -71,9 +71,7 @@ export function RecallVins({ record }: { record: BaseRecord }) {
           Load VINs from a CSV file
         </Button>
       </Group>
-      <Text fz="xs" c="dimmed">
-        A VIN the product does not know yet is kept: its owner is told once they register.
-      </Text>
+      <Text fz="sm">A VIN the product does not know yet is kept: its owner is told once they register.</Text>
     </Stack>
   );
 }
