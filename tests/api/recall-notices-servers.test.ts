@@ -5,12 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { users } from '../../server/generated/tables.ts';
 import { queueRecallNotices } from '../../server/recalls/job.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { startSecondServer } from './second-server.ts';
 import { insertModel, insertVehicle, unique } from './owner-fixtures.ts';
 import { insertRecall, putOnRecall, recallMails, recallVin } from './recall-fixtures.ts';
 
@@ -18,7 +16,7 @@ const OWNERS = 10;
 
 let api: TestApi;
 let second: FastifyInstance;
-let secondDatabase: Database | undefined;
+let closeSecond: () => Promise<void>;
 let model: { id: number };
 
 /** Registered owners in New South Wales, each with a vehicle on a new campaign; answers its reference and their emails. */
@@ -46,13 +44,10 @@ const perOwner = async ({ reference, emails }: { reference: string; emails: stri
 beforeAll(async () => {
   api = await startApi();
   model = await insertModel(api);
-  secondDatabase = api.databaseUrl ? await openDatabase({ databaseUrl: api.databaseUrl, onConnectionError: () => {} }) : undefined;
-  second = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false }, database: secondDatabase ?? api.app.database, logger: false });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await startSecondServer(api));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
+  await closeSecond();
   await api.close();
 });
 
