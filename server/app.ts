@@ -37,6 +37,7 @@ import garageVehicleRoutes from './routes/garage/vehicles.ts';
 import healthRoutes from './routes/health.ts';
 import outboxRoutes from './routes/outbox.ts';
 import passwordRoutes from './routes/password/index.ts';
+import recallRoutes from './routes/recalls.ts';
 import recordRoutes from './routes/records.ts';
 import registrationRoutes from './routes/registration/index.ts';
 import securitySettingsRoutes from './routes/security-settings.ts';
@@ -48,6 +49,7 @@ import syncRoutes from './routes/sync.ts';
 import uploadRoutes from './routes/uploads.ts';
 import purge from './services/purge.ts';
 import serviceReminders from './reminders/job.ts';
+import recallNotices from './recalls/job.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import platforms from './sync/plugin.ts';
 
@@ -90,6 +92,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(content, { config });
   await app.register(purge);
   await app.register(serviceReminders, { publicUrl: config.publicUrl });
+  await app.register(recallNotices, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -116,6 +119,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
       await api.register(outboxRoutes);
       await api.register(syncRoutes);
       await api.register(uploadRoutes, { config });
+      await api.register(recallRoutes);
       for (const entity of Object.values(entities)) {
         if (!entity.operations.length) continue;
         await api.register(recordRoutes, { prefix: `/${entity.route}`, entity, hooks: entityHooks[entity.id as keyof typeof entityHooks] ?? {} });

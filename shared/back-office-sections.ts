@@ -71,6 +71,7 @@ const DECLARED: SectionDeclaration[] = [
   { path: '/loadusers', label: 'Bulk load portal users', page: 'uploads/upload-page', inDrawer: false },
   { path: '/loadpentanas', label: 'Bulk load CRM owners', page: 'uploads/upload-page', inDrawer: false },
   { path: '/updatepmas', label: 'Update PMAs', page: 'uploads/upload-page', inDrawer: false },
+  { path: '/loadrecalls', label: 'Bulk load recall VINs', page: 'uploads/upload-page', inDrawer: false },
 ];
 
 function resolve(declared: SectionDeclaration): Section {

@@ -5,7 +5,7 @@
 // cancels or moves an open one; an administrator may cancel one too. Declined, completed and
 // cancelled are final.
 import { OPEN_STATUSES } from './booking-rules.ts';
-import type { BookingStatus } from './generated/types.ts';
+import type { BookingStatus, BookingType } from './generated/types.ts';
 
 /** Who asks for the change: the booking's owner, its dealer's staff, or an administrator. */
 export type BookingActor = 'owner' | 'dealer' | 'admin';
@@ -46,3 +46,6 @@ export function transitionProblem(from: BookingStatus, to: BookingStatus): strin
 
 /** What is left to do of a booking in this status: none once it is declined, completed or cancelled. */
 export const isFinal = (status: BookingStatus) => !OPEN_STATUSES.includes(status);
+
+/** What a booking is for, in words the owner, the dealer and the calendar read; a recall booking is the repair a recall asks for (docs/decisions.md, "Recalls"). */
+export const BOOKING_TYPE_WORDS: Record<BookingType, string> = { service: 'Service', repair: 'Repair', recall: 'Recall repair' };

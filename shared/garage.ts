@@ -1,6 +1,6 @@
 // What the owner's own calls answer (docs/owner-app.md 7; docs/decisions.md, "Owner garage, vehicle,
 // dealer and booking"): the server builds these shapes, the owner app reads them.
-import type { BookingStatus, BookingType, Dealer, DealerHours } from './generated/types.ts';
+import type { BookingStatus, BookingType, Dealer, DealerHours, OwnerRecall } from './generated/types.ts';
 import type { NextService } from './next-service.ts';
 
 /** A vehicle as GET vehicles/user and GET vehicles/vehicle/{id} answer it. */
@@ -25,6 +25,8 @@ export interface GarageVehicle {
   manual: { title: string; url: string } | null;
   /** When the next scheduled service is due, by date or odometer, whichever comes first; null when the model has no service interval. */
   next_service: NextService | null;
+  /** The vehicle's open recalls (docs/decisions.md, "Recalls"), newest campaign first. */
+  recalls: readonly OwnerRecall[];
 }
 
 /** A completed booking of the vehicle's history: `description` is the work the owner asked for. */

@@ -22,6 +22,8 @@ export const MY_ACCOUNT_PATH = '/myaccount';
 /** The service booking form with one of the owner's vehicles already chosen: the garage's button and the service reminder email link to it. */
 export const BOOK_VEHICLE_PARAM = 'vehicle';
 export const bookServiceFor = (vehicleId: number) => `/book/service?${BOOK_VEHICLE_PARAM}=${vehicleId}`;
+/** The recall booking form for an affected vehicle: the recall notice's button and email link to it (docs/decisions.md, "Recalls"). */
+export const bookRecallFor = (vehicleId: number) => `/book/recall?${BOOK_VEHICLE_PARAM}=${vehicleId}`;
 
 /** Prefix of the back office's built assets, so the two front ends never share a file name. */
 export const ADMIN_ASSET_BASE = '/admin/';

@@ -80,6 +80,8 @@ export interface UploadResult extends RecordCounts {
   rejected: number;
   /** Created, updated and unchanged records of each table the file fills (`vehicles`, `users`...). */
   records: Record<string, RecordCounts>;
+  /** What the file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, of no vehicle yet). */
+  apart?: Record<string, number>;
   exception_count: number;
   /** The first MAX_EXCEPTIONS of them. */
   exceptions: UploadException[];

@@ -13,6 +13,7 @@ export const WIDGET_NAMES = [
   'userPicker',
   'modelPicker',
   'dealerPicker',
+  'recallPicker',
   'openingHours',
 ] as const;
 

@@ -2205,6 +2205,191 @@ export const resources: ScreenResource[] = [
     "titleField": "postcode"
   },
   {
+    "name": "recallvehicles",
+    "entity": "recall-vehicle",
+    "label": "Recall VINs",
+    "singular": "Recall VIN",
+    "path": "/recallvehicles",
+    "columns": [
+      {
+        "field": "recalls_id",
+        "label": "Recall",
+        "kind": "record",
+        "embed": {
+          "name": "recall",
+          "titleField": "reference"
+        }
+      },
+      {
+        "field": "vin",
+        "label": "VIN",
+        "kind": "text"
+      },
+      {
+        "field": "remedied_date",
+        "label": "Remedied",
+        "kind": "date"
+      }
+    ],
+    "fields": [
+      {
+        "field": "recalls_id",
+        "label": "Recall",
+        "kind": "reference",
+        "resource": "recalls",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "remedied_date",
+        "label": "Remedied",
+        "kind": "date",
+        "filter": true,
+        "bulk": true
+      }
+    ],
+    "uiSchema": {
+      "ui:order": [
+        "recalls_id",
+        "vin",
+        "remedied_date",
+        "*"
+      ],
+      "recalls_id": {
+        "ui:widget": "recallPicker"
+      }
+    },
+    "pageSizes": [
+      50,
+      100,
+      500,
+      -1
+    ],
+    "defaultPageSize": 50,
+    "can": {
+      "create": true,
+      "edit": true,
+      "delete": true,
+      "search": true
+    },
+    "sync": [],
+    "titleField": "vin"
+  },
+  {
+    "name": "recalls",
+    "entity": "recall",
+    "label": "Recalls",
+    "singular": "Recall",
+    "path": "/recalls",
+    "columns": [
+      {
+        "field": "reference",
+        "label": "Reference",
+        "kind": "text"
+      },
+      {
+        "field": "title",
+        "label": "Title",
+        "kind": "text"
+      },
+      {
+        "field": "published_date",
+        "label": "Published",
+        "kind": "date"
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "labels": {
+          "AU": "Australia",
+          "NZ": "New Zealand"
+        }
+      },
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean"
+      }
+    ],
+    "fields": [
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "published_date",
+        "label": "Published",
+        "kind": "date",
+        "filter": true,
+        "bulk": true
+      }
+    ],
+    "uiSchema": {
+      "ui:order": [
+        "reference",
+        "title",
+        "description",
+        "risk",
+        "remedy",
+        "published_date",
+        "country",
+        "active",
+        "*"
+      ],
+      "description": {
+        "ui:widget": "textarea"
+      },
+      "risk": {
+        "ui:widget": "textarea"
+      },
+      "remedy": {
+        "ui:widget": "textarea"
+      },
+      "country": {
+        "ui:enumNames": [
+          "Australia",
+          "New Zealand"
+        ]
+      }
+    },
+    "pageSizes": [
+      50,
+      100,
+      500,
+      -1
+    ],
+    "defaultPageSize": 50,
+    "can": {
+      "create": true,
+      "edit": true,
+      "delete": true,
+      "search": true
+    },
+    "sync": [],
+    "titleField": "reference"
+  },
+  {
     "name": "specs",
     "entity": "spec",
     "label": "Spec List",
@@ -2553,7 +2738,8 @@ export const resources: ScreenResource[] = [
         "labels": {
           "roadside-users": "Roadside-assist users",
           "postcodes": "Postcode allocations (PMAs)",
-          "owners": "CRM owners"
+          "owners": "CRM owners",
+          "recall-vehicles": "Recall VINs"
         }
       },
       {
@@ -2641,6 +2827,10 @@ export const resources: ScreenResource[] = [
           {
             "value": "owners",
             "label": "CRM owners"
+          },
+          {
+            "value": "recall-vehicles",
+            "label": "Recall VINs"
           }
         ],
         "filter": true,
@@ -2763,6 +2953,7 @@ export const resources: ScreenResource[] = [
         "unchanged",
         "rejected",
         "records",
+        "apart",
         "exception_count",
         "exceptions",
         "message",
@@ -2773,7 +2964,8 @@ export const resources: ScreenResource[] = [
         "ui:enumNames": [
           "Roadside-assist users",
           "Postcode allocations (PMAs)",
-          "CRM owners"
+          "CRM owners",
+          "Recall VINs"
         ]
       },
       "status": {
@@ -3012,7 +3204,8 @@ export const resources: ScreenResource[] = [
         "kind": "enum",
         "labels": {
           "service": "Service",
-          "repair": "Repair"
+          "repair": "Repair",
+          "recall": "Recall"
         }
       },
       {
@@ -3069,6 +3262,10 @@ export const resources: ScreenResource[] = [
           {
             "value": "repair",
             "label": "Repair"
+          },
+          {
+            "value": "recall",
+            "label": "Recall"
           }
         ],
         "filter": true,
@@ -3123,7 +3320,8 @@ export const resources: ScreenResource[] = [
       "type": {
         "ui:enumNames": [
           "Service",
-          "Repair"
+          "Repair",
+          "Recall"
         ]
       },
       "description": {

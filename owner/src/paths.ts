@@ -1,4 +1,5 @@
 // Every path of the owner app, by the route names of docs/owner-app.md 2.1, written once.
+import type { BookingType } from '../../shared/generated/types.ts';
 import { HOME_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/routes.ts';
 
 export const paths = {
@@ -17,8 +18,8 @@ export const paths = {
   changemydealer: '/changemydealer',
 } as const;
 
-/** A booking page of the route `book` (docs/owner-app.md 2.14): a service or a repair. */
-export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
+/** A booking page of the route `book` (docs/owner-app.md 2.14): a service, a repair or a recall repair. */
+export const bookPath = (type: BookingType) => `/book/${type}`;
 
 /** A vehicle's own page of the route `myvehicle` (docs/owner-app.md 2.11). */
 export const myVehiclePath = (id: number) => `/myvehicle/${id}`;

@@ -5,6 +5,7 @@ import { configurationHooks } from './configuration.ts';
 import { dealerHooks } from './dealer.ts';
 import type { EntityHooks } from './hooks.ts';
 import { postcodeHooks } from './postcode.ts';
+import { recallVehicleHooks, wakesRecallNotices } from './recall.ts';
 import { userHooks } from './user.ts';
 
 export const entityHooks: Partial<Record<EntityId, EntityHooks>> = {
@@ -12,5 +13,8 @@ export const entityHooks: Partial<Record<EntityId, EntityHooks>> = {
   configuration: configurationHooks,
   dealer: dealerHooks,
   postcode: postcodeHooks,
+  recall: wakesRecallNotices,
+  'recall-vehicle': recallVehicleHooks,
   user: userHooks,
+  vehicle: wakesRecallNotices,
 };

@@ -4734,6 +4734,359 @@ export const components: Record<string, JsonSchema> = {
       "acoustic_id"
     ]
   },
+  "RecallNotice": {
+    "title": "Recall notice",
+    "description": "A recall's email to one owner (docs/decisions.md, \"Recalls\"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "recalls_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Recall"
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Owner"
+      },
+      "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Vehicle",
+        "description": "The owner's vehicle whose VIN is on the recall."
+      }
+    },
+    "required": [
+      "recalls_id",
+      "user_id"
+    ]
+  },
+  "RecallNoticeInput": {
+    "title": "Recall notice (input)",
+    "description": "A recall's email to one owner (docs/decisions.md, \"Recalls\"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.",
+    "type": "object",
+    "properties": {
+      "recalls_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Recall"
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Owner"
+      },
+      "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Vehicle",
+        "description": "The owner's vehicle whose VIN is on the recall."
+      }
+    },
+    "required": [
+      "recalls_id",
+      "user_id"
+    ]
+  },
+  "RecallVehicle": {
+    "title": "Recall VIN",
+    "description": "A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "recalls_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Recall"
+      },
+      "vin": {
+        "type": "string",
+        "title": "VIN",
+        "maxLength": 17,
+        "pattern": "^[A-HJ-NPR-Z0-9]{17}$",
+        "minLength": 1
+      },
+      "remedied_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "Remedied",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      },
+      "recall": {
+        "description": "The record recalls_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Recall#"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "required": [
+      "recalls_id",
+      "vin"
+    ]
+  },
+  "RecallVehicleInput": {
+    "title": "Recall VIN (input)",
+    "description": "A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).",
+    "type": "object",
+    "properties": {
+      "recalls_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Recall"
+      },
+      "vin": {
+        "type": "string",
+        "title": "VIN",
+        "maxLength": 17,
+        "pattern": "^[A-HJ-NPR-Z0-9]{17}$",
+        "minLength": 1
+      },
+      "remedied_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "Remedied",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      }
+    },
+    "required": [
+      "recalls_id",
+      "vin"
+    ]
+  },
+  "Recall": {
+    "title": "Recall",
+    "description": "A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "reference": {
+        "type": "string",
+        "title": "Reference",
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "title": {
+        "type": "string",
+        "title": "Title",
+        "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "description": {
+        "type": "string",
+        "title": "Description",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "risk": {
+        "type": "string",
+        "title": "Risk",
+        "description": "What can happen to the owner if the vehicle is not repaired.",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "remedy": {
+        "type": "string",
+        "title": "Remedy",
+        "description": "What the dealer does, free of charge.",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "published_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Published",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      },
+      "country": {
+        "title": "Country",
+        "type": "string",
+        "enum": [
+          "AU",
+          "NZ"
+        ],
+        "minLength": 1
+      },
+      "active": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Active",
+        "default": true
+      }
+    },
+    "required": [
+      "reference",
+      "title",
+      "description",
+      "risk",
+      "remedy",
+      "published_date",
+      "country"
+    ]
+  },
+  "RecallInput": {
+    "title": "Recall (input)",
+    "description": "A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").",
+    "type": "object",
+    "properties": {
+      "reference": {
+        "type": "string",
+        "title": "Reference",
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "title": {
+        "type": "string",
+        "title": "Title",
+        "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "description": {
+        "type": "string",
+        "title": "Description",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "risk": {
+        "type": "string",
+        "title": "Risk",
+        "description": "What can happen to the owner if the vehicle is not repaired.",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "remedy": {
+        "type": "string",
+        "title": "Remedy",
+        "description": "What the dealer does, free of charge.",
+        "maxLength": 2000,
+        "minLength": 1
+      },
+      "published_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Published",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      },
+      "country": {
+        "title": "Country",
+        "type": "string",
+        "enum": [
+          "AU",
+          "NZ"
+        ],
+        "minLength": 1
+      },
+      "active": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Active",
+        "default": true
+      }
+    },
+    "required": [
+      "reference",
+      "title",
+      "description",
+      "risk",
+      "remedy",
+      "published_date",
+      "country"
+    ]
+  },
   "RecoveryCode": {
     "title": "Recovery code",
     "description": "A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.",
@@ -5871,7 +6224,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "roadside-users",
           "postcodes",
-          "owners"
+          "owners",
+          "recall-vehicles"
         ],
         "minLength": 1
       },
@@ -5983,6 +6337,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Records by kind",
         "description": "Created, updated and unchanged records of each table the file fills.",
+        "maxProperties": 100
+      },
+      "apart": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Counted apart",
+        "description": "What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).",
         "maxProperties": 100
       },
       "exception_count": {
@@ -6149,7 +6512,8 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "roadside-users",
           "postcodes",
-          "owners"
+          "owners",
+          "recall-vehicles"
         ],
         "minLength": 1
       },
@@ -6261,6 +6625,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Records by kind",
         "description": "Created, updated and unchanged records of each table the file fills.",
+        "maxProperties": 100
+      },
+      "apart": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Counted apart",
+        "description": "What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).",
         "maxProperties": 100
       },
       "exception_count": {
@@ -6949,6 +7322,7 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "service",
           "repair",
+          "recall",
           null
         ],
         "default": "service"
@@ -7185,6 +7559,7 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "service",
           "repair",
+          "recall",
           null
         ],
         "default": "service"
@@ -8462,7 +8837,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "Dashboard": {
     "title": "Dashboard",
-    "description": "What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations of each of the last weeks.",
+    "description": "What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.",
     "type": "object",
     "required": [
       "users",
@@ -8471,6 +8846,7 @@ export const components: Record<string, JsonSchema> = {
       "messages",
       "models",
       "dealers",
+      "open_recalls",
       "weekly"
     ],
     "properties": {
@@ -8495,6 +8871,10 @@ export const components: Record<string, JsonSchema> = {
       "dealers": {
         "type": "integer",
         "description": "Enabled dealers"
+      },
+      "open_recalls": {
+        "type": "integer",
+        "description": "Active recall campaigns with a VIN not yet remedied"
       },
       "weekly": {
         "type": "array",
@@ -8563,6 +8943,59 @@ export const components: Record<string, JsonSchema> = {
       }
     ]
   },
+  "OwnerRecall": {
+    "title": "Owner recall",
+    "description": "An open recall of one of the owner's vehicles, as GET /api/recalls/user and the garage's vehicles answer it: an active campaign of the owner's country naming the vehicle's VIN, not remedied (docs/decisions.md, \"Recalls\").",
+    "type": "object",
+    "required": [
+      "id",
+      "reference",
+      "title",
+      "description",
+      "risk",
+      "remedy",
+      "published_date",
+      "vehicle_id",
+      "registration",
+      "booked"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "description": "The recall campaign"
+      },
+      "reference": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "risk": {
+        "type": "string"
+      },
+      "remedy": {
+        "type": "string"
+      },
+      "published_date": {
+        "type": "string",
+        "format": "date"
+      },
+      "vehicle_id": {
+        "type": "integer",
+        "description": "The owner's vehicle the recall affects"
+      },
+      "registration": {
+        "type": "string"
+      },
+      "booked": {
+        "type": "boolean",
+        "description": "Whether the vehicle has a recall booking the dealer expects (requested or confirmed)"
+      }
+    }
+  },
   "PasswordOutcome": {
     "title": "Password outcome",
     "description": "What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (docs/owner-app.md 8); a 422 also carries errors by field.",
@@ -8613,6 +9046,49 @@ export const components: Record<string, JsonSchema> = {
             "type": "string"
           }
         }
+      }
+    }
+  },
+  "RecallProgress": {
+    "title": "Recall progress",
+    "description": "How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, \"Recalls\").",
+    "type": "object",
+    "required": [
+      "recalls_id",
+      "vins",
+      "known",
+      "registered",
+      "notified",
+      "booked",
+      "remedied"
+    ],
+    "properties": {
+      "recalls_id": {
+        "type": "integer"
+      },
+      "vins": {
+        "type": "integer",
+        "description": "VINs on the campaign"
+      },
+      "known": {
+        "type": "integer",
+        "description": "VINs of a vehicle in the product"
+      },
+      "registered": {
+        "type": "integer",
+        "description": "VINs of a vehicle whose owner has registered"
+      },
+      "notified": {
+        "type": "integer",
+        "description": "VINs whose owner has been emailed about the campaign"
+      },
+      "booked": {
+        "type": "integer",
+        "description": "VINs with a recall booking made since they were put on the campaign (requested, confirmed or completed)"
+      },
+      "remedied": {
+        "type": "integer",
+        "description": "VINs remedied, by a completed recall booking or by hand"
       }
     }
   },

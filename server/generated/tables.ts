@@ -447,6 +447,64 @@ export const postcodes = pgTable(
   ],
 );
 
+export const recallNotices = pgTable(
+  'recall_notices',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    recalls_id: integer('recalls_id').notNull().references(() => recalls.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicle_id: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('recall_notices_recalls_id_idx').on(t.recalls_id),
+    index('recall_notices_user_id_idx').on(t.user_id),
+    index('recall_notices_vehicle_id_idx').on(t.vehicle_id),
+  ],
+);
+
+export const recallVehicles = pgTable(
+  'recall_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    recalls_id: integer('recalls_id').notNull().references(() => recalls.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    remedied_date: date('remedied_date', { mode: 'string' }),
+  },
+  (t) => [
+    index('recall_vehicles_vin_id_idx').on(t.vin, t.id),
+    index('recall_vehicles_recalls_id_idx').on(t.recalls_id),
+    index('recall_vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+  ],
+);
+
+export const recalls = pgTable(
+  'recalls',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reference: text('reference').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    risk: text('risk').notNull(),
+    remedy: text('remedy').notNull(),
+    published_date: date('published_date', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    active: boolean('active').default(true),
+  },
+  (t) => [
+    uniqueIndex('recalls_reference_unique').on(t.reference),
+    index('recalls_published_date_id_idx').on(t.published_date.desc().nullsFirst(), t.id),
+    index('recalls_active_idx').on(t.active),
+    index('recalls_reference_trgm').using('gin', t.reference.op('gin_trgm_ops')),
+    index('recalls_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -615,6 +673,7 @@ export const uploads = pgTable(
     unchanged: integer('unchanged').default(0),
     rejected: integer('rejected').default(0),
     records: jsonb('records'),
+    apart: jsonb('apart'),
     exception_count: integer('exception_count').default(0),
     exceptions: jsonb('exceptions'),
     message: text('message'),
@@ -760,6 +819,9 @@ export const tables = {
   "pentana-vehicle": pentanaVehicles,
   "pentana": pentanas,
   "postcode": postcodes,
+  "recall-notice": recallNotices,
+  "recall-vehicle": recallVehicles,
+  "recall": recalls,
   "recovery-code": recoveryCodes,
   "security-setting": securitySettings,
   "service-reminder": serviceReminders,

@@ -1,20 +1,18 @@
 // The service reminder job (docs/decisions.md, "Owner garage, vehicle, dealer and booking"): at
 // start and then every hour, queues in the outbox the reminders due today (window.ts) to owners
 // whose reminders are on. Never twice, with any number of server processes on one database:
-// - a lease (repositories/job-leases.ts) lets one process at a time run it, so they do not all
+// - a lease (jobs/leased-job.ts) lets one process at a time run it, so they do not all
 //   read the same vehicles;
 // - each reminder is recorded under a unique key of vehicle, due date and kind in the transaction
 //   that queues its email (repositories/service-reminders.ts), so even two runs at once (a lease
 //   that ran out mid-run, a clock gone wrong) queue it once.
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addDays, localNow } from '../../shared/calendar.ts';
 import { timezoneOf } from '../../shared/booking-rules.ts';
 import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
-import { releaseLease, takeLease } from '../repositories/job-leases.ts';
+import { leasedJob } from '../jobs/leased-job.ts';
 import { type ReminderCandidate, recordReminder, reminderCandidates } from '../repositories/service-reminders.ts';
 import { reminderEmail } from './email.ts';
 import { dueDatesRemindedOn, reminderKind } from './window.ts';
@@ -63,46 +61,14 @@ export async function queueDueReminders(db: Db, publicUrl: string, now: Date): P
 }
 
 async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  // Unique to this app, so two servers in one process (tests) are two holders too.
-  const holder = `${hostname().slice(0, 60)}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const db = app.database.db;
-  let tail: Promise<unknown> = Promise.resolve();
-
-  async function runOnce(now: Date): Promise<number | null> {
-    if (!(await takeLease(db, JOB, holder, now, new Date(now.getTime() + LEASE_MS)))) return null;
-    try {
-      const queued = await queueDueReminders(db, publicUrl, now);
-      if (queued) app.outbox.wake();
-      return queued;
-    } finally {
-      await releaseLease(db, JOB, holder, new Date());
-    }
-  }
-
-  /** Runs one after another within this process: the lease is this process's, so it cannot part two of its own runs. */
-  function run(now = new Date()): Promise<number | null> {
-    const next = tail.catch(() => undefined).then(() => runOnce(now));
-    tail = next;
-    return next;
-  }
-
-  // The database away for a moment (a restart): the next round tries again.
-  const round = () =>
-    run().then(
-      (queued) => app.log.debug({ queued }, queued === null ? 'another server is sending the service reminders' : 'queued the service reminders due'),
-      (error: unknown) => app.log.warn({ err: error }, 'the service reminders could not be sent just now'),
-    );
-  app.decorate('serviceReminders', { run });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // A first round before the server is ready, as the purge does: what was missed while it was down goes now, and no round runs beside the first requests.
-    await round();
-    timer = setInterval(round, REMINDERS_EVERY_MS).unref();
+  const job = leasedJob(app, {
+    name: JOB,
+    everyMs: REMINDERS_EVERY_MS,
+    leaseMs: LEASE_MS,
+    what: 'the service reminders',
+    work: (now) => queueDueReminders(app.database.db, publicUrl, now),
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await tail.catch(() => undefined);
-  });
+  app.decorate('serviceReminders', { run: job.run });
 }
 
 export default fp(serviceRemindersPlugin, { name: 'service-reminders', dependencies: ['database', 'outbox'] });

@@ -1,10 +1,11 @@
-// The back office dashboard's numbers: the six tile counts in one query, and bookings and owner
+// The back office dashboard's numbers: the seven tile counts in one query (open recalls: active
+// campaigns with a VIN not yet remedied, docs/decisions.md "Recalls"), and bookings and owner
 // registrations per week (Monday to Sunday, UTC) in another, zero weeks included.
 import { sql } from 'drizzle-orm';
 import type { DashboardCounts } from '../../shared/dashboard.ts';
 import type { WeekActivity } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
-import { dealers, messages, models, users, vehicleServices, vehicles } from '../generated/tables.ts';
+import { dealers, messages, models, recallVehicles, recalls, users, vehicleServices, vehicles } from '../generated/tables.ts';
 import { rawRows } from './raw-rows.ts';
 
 export function dashboardRepository(db: Db) {
@@ -19,7 +20,9 @@ export function dashboardRepository(db: Db) {
           (select count(*)::int from ${vehicleServices} where ${vehicleServices.status} = 'requested') as services_waiting,
           (select count(*)::int from ${messages}) as messages,
           (select count(*)::int from ${models}) as models,
-          (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers`,
+          (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers,
+          (select count(*)::int from ${recalls} r where r.active
+            and exists (select 1 from ${recallVehicles} rv where rv.recalls_id = r.id and rv.remedied_date is null)) as open_recalls`,
       );
       return counts!;
     },

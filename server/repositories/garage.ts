@@ -1,10 +1,11 @@
 // An owner's garage as the owner screens read it (shared/garage.ts): each vehicle with its model,
 // its colour from the catalogue by code, its warranty expiry, and the picture and manual the
 // content service (the embedded store or the Acoustic hub) holds for its model code, its completed
-// bookings and when its next service is due (shared/next-service.ts). One statement per part for
+// bookings, when its next service is due (shared/next-service.ts) and its open recalls. One statement per part for
 // a whole garage.
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompletedService, GarageVehicle, OwnVehicle } from '../../shared/garage.ts';
+import type { BookingType } from '../../shared/generated/types.ts';
 import { addYears } from '../../shared/calendar.ts';
 import { countryOfState } from '../../shared/country.ts';
 import { nextService } from '../../shared/next-service.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../db/connect.ts';
 import { colours, dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
 import { fileUrl } from '../routes/files.ts';
 import type { ContentSource } from './content-source.ts';
+import { recallRepository } from './recalls.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type ModelRow = Pick<typeof models.$inferSelect, 'brand' | 'model' | 'variant' | 'code' | 'engine' | 'transmission' | 'drivetrain'>;
@@ -28,6 +30,7 @@ export function warrantyExpiry(registrationDate: string | null, state: string | 
 
 /** `content` is the app's content service (app.content), whichever stands behind it. */
 export function garageRepository(db: Db, content: ContentSource) {
+  const recalls = recallRepository(db);
   async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<OwnVehicle[]> {
     const rows = await db
       .select({
@@ -50,7 +53,7 @@ export function garageRepository(db: Db, content: ContentSource) {
     if (!rows.length) return [];
     const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
     const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
-    const [colourRows, pictures, manuals, serviceRows] = await Promise.all([
+    const [colourRows, pictures, manuals, serviceRows, recallRows] = await Promise.all([
       colourCodes.length
         ? db
             .selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type })
@@ -61,11 +64,21 @@ export function garageRepository(db: Db, content: ContentSource) {
       content.vehicleImages(modelCodes),
       content.ownerManuals(modelCodes),
       completedServices(rows.map((r) => r.vehicle.id)),
+      recalls.ownersRecalls(
+        rows[0]!.vehicle.user_id,
+        ownerState,
+        rows.map((r) => r.vehicle.id),
+      ),
     ]);
     const colourOf = new Map(colourRows.map((c) => [c.code, c]));
     return rows.map(({ vehicle, model, interval }) => {
       const services = serviceRows.filter((s) => s.vehicle_id === vehicle.id).map(({ vehicle_id: _, ...service }) => service);
-      return { ...present(vehicle, model, ownerState, colourOf, pictures, manuals), next_service: nextServiceOf(vehicle, interval, services), services };
+      return {
+        ...present(vehicle, model, ownerState, colourOf, pictures, manuals),
+        next_service: nextServiceOf(vehicle, interval, services),
+        recalls: recallRows.filter((recall) => recall.vehicle_id === vehicle.id),
+        services,
+      };
     });
   }
 
@@ -86,7 +99,7 @@ export function garageRepository(db: Db, content: ContentSource) {
       .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
       .where(and(inArray(vehicleServices.vehicle_id, vehicleIds), eq(vehicleServices.status, 'completed')))
       .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
-    return rows.map((row) => ({ ...row, type: row.type === 'repair' ? 'repair' : 'service' }));
+    return rows.map((row) => ({ ...row, type: (row.type ?? 'service') as BookingType }));
   }
 
   return {
@@ -139,7 +152,7 @@ function present(
   colourOf: Map<string, { code: string; name: string; type: string | null }>,
   pictures: Map<string, string>,
   manuals: Map<string, { title: string; url: string }>,
-): Omit<GarageVehicle, 'next_service'> {
+): Omit<GarageVehicle, 'next_service' | 'recalls'> {
   const modelCode = model?.code ?? vehicle.model_code ?? '';
   const catalogueColour = vehicle.colour_code ? colourOf.get(vehicle.colour_code) : undefined;
   const catalogueImage = vehicle.colour_code ? pictures.get(`${modelCode}\u0000${vehicle.colour_code}`) : undefined;

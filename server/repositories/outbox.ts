@@ -16,6 +16,19 @@ export async function queueMail(db: Db, messages: MailMessage[], now = new Date(
   await db.insert(outboxMessages).values(messages.map((message) => ({ ...message, state: 'queued' as const, next_attempt_at: now })));
 }
 
+/**
+ * Queues an email that must go once only (a service reminder, a recall notice): `record` inserts
+ * its key under a unique index, doing nothing on a clash, and answers the rows it inserted; the
+ * email is queued in the same transaction only when it did. Answers whether it was queued.
+ */
+export async function queueMailOnce(db: Db, record: (tx: Db) => Promise<unknown[]>, message: MailMessage, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const recorded = (await record(tx)).length > 0;
+    if (recorded) await queueMail(tx, [message], now);
+    return recorded;
+  });
+}
+
 const due = (now: Date) => and(inArray(outboxMessages.state, ['queued', 'sending']), lte(outboxMessages.next_attempt_at, now));
 
 export function outboxRepository(db: Db) {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { serviceReminders } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { queueMail } from './outbox.ts';
+import { queueMailOnce } from './outbox.ts';
 import { rawRows } from './raw-rows.ts';
 
 /** A vehicle whose next service may call for a reminder: where its count starts, and its owner. */
@@ -47,7 +47,7 @@ export async function reminderCandidates(db: Db, span: { from: string; to: strin
       JOIN users u ON u.id = v.user_id AND u.role = 'USER' AND u.registered AND u.service_reminders IS NOT FALSE AND u.email <> ''
       LEFT JOIN LATERAL (
         SELECT s.date, coalesce(s.service_odometer, s.odometer) AS odometer FROM vehicle_services s
-        WHERE s.vehicle_id = v.id AND s.status = 'completed' AND s.type IS DISTINCT FROM 'repair'
+        WHERE s.vehicle_id = v.id AND s.status = 'completed' AND coalesce(s.type, 'service') = 'service'
         ORDER BY s.date DESC, s.id DESC LIMIT 1
       ) last ON true
     ) c
@@ -70,13 +70,11 @@ export async function recordReminder(
   mail: MailMessage,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
+  const insert = (tx: Db) =>
+    tx
       .insert(serviceReminders)
       .values({ ...reminder, created_at: now, updated_at: now })
       .onConflictDoNothing()
       .returning({ id: serviceReminders.id });
-    if (recorded) await queueMail(tx, [mail], now);
-    return Boolean(recorded);
-  });
+  return queueMailOnce(db, insert, mail, now);
 }

@@ -58,4 +58,10 @@ export const uploadMerges: Record<UploadLayoutId, UploadMerge> = {
     });
     return { pentanas, pentana_vehicles: pentanaVehicles };
   },
+
+  // A VIN is on a campaign once (docs/decisions.md, "Recalls"): both columns are the key, so a row is new or unchanged.
+  async 'recall-vehicles'(merge) {
+    const key = (x: string) => `${x}.recalls_id::text || ' ' || ${x}.vin`;
+    return { recall_vehicles: await merge.upsert({ entity: 'recall-vehicle', key, columns: columnsOf(uploadLayouts['recall-vehicles'], 'recall-vehicle') }) };
+  },
 };

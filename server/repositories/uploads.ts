@@ -42,6 +42,8 @@ export interface Merge {
   upsert(spec: UpsertSpec): Promise<RecordCounts>;
   /** Gives each staged postcode to the staged dealer, in the slot of the dealer's brand, on every locality of the postcode in the dealer's country. */
   allocatePostcodes(): Promise<RecordCounts>;
+  /** The staged VINs (`entity.vin`) of no vehicle the product knows, each counted once. */
+  unknownVins(entity: EntityId): Promise<number>;
 }
 
 /** Who loads a file, and the audit entry its result makes. */
@@ -154,6 +156,11 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
       }
       return { created: 0, updated, unchanged: matched - updated };
     },
+
+    async unknownVins(entity) {
+      const vin = name(`${entity}.vin`);
+      return count(sql`SELECT count(DISTINCT r.${vin})::int AS n FROM ${rows} r WHERE NOT EXISTS (SELECT 1 FROM vehicles v WHERE upper(v.vin) = r.${vin})`);
+    },
   };
 }
 
@@ -180,7 +187,7 @@ export function uploadRepository(db: Db) {
     /** Ends the record: its status and whatever is known (counts, exceptions, the reason it failed). */
     async finish(id: number, outcome: Partial<Omit<UploadResult, 'upload_id' | 'kind' | 'file_name' | 'status'>> & { status: string; bytes?: number }) {
       const columns = Object.entries(outcome).map(
-        ([column, value]) => sql`${name(column)} = ${column === 'records' || column === 'exceptions' ? sql`${JSON.stringify(value)}::jsonb` : value}`,
+        ([column, value]) => sql`${name(column)} = ${['records', 'exceptions', 'apart'].includes(column) ? sql`${JSON.stringify(value)}::jsonb` : value}`,
       );
       await db.execute(sql`UPDATE uploads SET ${list(columns)}, finished_at = now(), updated_at = now() WHERE id = ${id}`);
     },

@@ -1,5 +1,5 @@
 // GET /api/dashboard: the back office's tiles (owners, vehicles, services waiting, marketing
-// messages, models, enabled dealers) and the last 12 weeks of bookings and registrations.
+// messages, models, enabled dealers, open recalls) and the last 12 weeks of bookings and registrations.
 import type { FastifyInstance } from 'fastify';
 import type { Dashboard } from '../../shared/generated/types.ts';
 import { dashboardRepository } from '../repositories/dashboard.ts';

@@ -1,8 +1,9 @@
-// POST /api/users/upload, /api/postcodes/upload and /api/pentanas/upload (administrators): a CSV
-// file of roadside-assist users, postcode allocations or CRM owners, read as it streams in (never
-// whole in memory), each row checked by its layout, then merged in one transaction, so a refused
-// or interrupted file leaves the tables as they were. `dry_run` (query or form field) checks the
-// file and answers the same counts without writing. Every upload is recorded (GET /api/uploads).
+// POST /api/users/upload, /api/postcodes/upload, /api/pentanas/upload and /api/recallvehicles/upload
+// (administrators): a CSV file of roadside-assist users, postcode allocations, CRM owners or recall
+// VINs, read as it streams in (never whole in memory), each row checked by its layout, then merged
+// in one transaction, so a refused or interrupted file leaves the tables as they were. `dry_run`
+// (query or form field) checks the file and answers the same counts without writing. Every upload
+// is recorded (GET /api/uploads).
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UploadResult } from '../../shared/upload-layout.ts';
@@ -10,7 +11,7 @@ import type { Config } from '../config.ts';
 import { HttpError, InputError } from '../errors.ts';
 import { formParts, unreadableForm } from '../files/multipart.ts';
 import { openStaging, type Staging } from '../repositories/upload-staging.ts';
-import { type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
+import { type Merge, type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
 import { UnreadableFile } from '../uploads/csv-reader.ts';
 import { stagedPaths, type UploadKind, uploadKinds } from '../uploads/kinds.ts';
 import { loadLookups, type Staged, stageFile } from '../uploads/stage-file.ts';
@@ -34,7 +35,16 @@ const resultSchema = {
     updated: { type: 'integer', description: 'Records changed' },
     unchanged: { type: 'integer', description: 'Records the file matched and left as they were' },
     rejected: { type: 'integer', description: 'Rows refused (each has at least one exception)' },
-    records: { type: 'object', additionalProperties: counts, description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles)' },
+    records: {
+      type: 'object',
+      additionalProperties: counts,
+      description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)',
+    },
+    apart: {
+      type: 'object',
+      additionalProperties: { type: 'integer' },
+      description: 'What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)',
+    },
     exception_count: { type: 'integer' },
     exceptions: {
       type: 'array',
@@ -108,13 +118,14 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
 
   async function load(kind: UploadKind, { id, fileName, staged, staging }: Received, dryRun: boolean, request: FastifyRequest): Promise<UploadResult> {
     try {
-      const records = await uploads.merge(staging, dryRun, kind.write, {
+      const write = async (merge: Merge) => ({ records: await kind.write(merge), apart: await kind.apart?.(merge) });
+      const { records, apart } = await uploads.merge(staging, dryRun, write, {
         actor: request.user!,
         change: (counts) => ({
           action: 'upload',
           entity: 'upload',
           recordId: id,
-          after: { kind: kind.layout.id, file_name: fileName, rows: staged.rows, rejected: staged.rejected, records: counts },
+          after: { kind: kind.layout.id, file_name: fileName, rows: staged.rows, rejected: staged.rejected, ...counts },
         }),
       });
       const total = (key: 'created' | 'updated' | 'unchanged') => Object.values(records).reduce((sum, c) => sum + c[key], 0);
@@ -131,11 +142,14 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
         unchanged: total('unchanged'),
         rejected: staged.rejected,
         records,
+        ...(apart ? { apart } : {}),
         exception_count: staged.exceptionCount,
         exceptions: staged.exceptions,
       };
       const { upload_id: _id, kind: _kind, file_name: _name, ...outcome } = result;
       await settle(id, { ...outcome, bytes: staged.bytes });
+      // Loaded rows may name the VINs of an open recall (new VINs, vehicles, owners): its notices go soon.
+      if (!dryRun) app.recallNotices.wake();
       return result;
     } catch (error) {
       await settle(id, { status: 'failed', message: `The upload failed: ${(error as Error).message}`.slice(0, 2000) });

@@ -1,5 +1,5 @@
-// Demo data for an empty database (catalogue, dealers, postcodes, owners, CRM, marketing, content
-// with its pictures, manuals and videos):
+// Demo data for an empty database (catalogue, dealers, postcodes, owners, CRM, a recall campaign,
+// marketing, content with its pictures, manuals and videos):
 // the rows live in ./demo/; this file inserts them in one transaction, parents before children.
 import type { Db } from '../db/connect.ts';
 import type { FileStore } from '../files/store.ts';
@@ -16,6 +16,8 @@ import {
   pentanaVehicles,
   pentanas,
   postcodes,
+  recallVehicles,
+  recalls,
   specs,
   syncRuns,
   trims,
@@ -37,6 +39,7 @@ import { COLOURS, COSTS, TRIMS } from './demo/finishes.ts';
 import { MESSAGES } from './demo/messages.ts';
 import { MODEL_ROWS } from './demo/models.ts';
 import { userRows } from './demo/people.ts';
+import { RECALL_VINS, RECALLS } from './demo/recalls.ts';
 import { type DemoPlan, LOCAL_DEMO } from './demo-access.ts';
 import { SPEC_NAMES, VARIANT_SPECS } from './demo/specs.ts';
 import { vehicleRows } from './demo/vehicles.ts';
@@ -112,6 +115,9 @@ export async function loadDemoData(db: Db, files: FileStore, { withAdmin, passwo
       'CRM owner',
     );
     await tx.insert(pentanaVehicles).values(crmVehicleRows(crmOwnerId));
+
+    const recallId = idsBy(await tx.insert(recalls).values(RECALLS).returning({ id: recalls.id, reference: recalls.reference }), (r) => r.reference, 'recall');
+    await tx.insert(recallVehicles).values(RECALL_VINS.map(({ reference, vin }) => ({ recalls_id: recallId(reference), vin })));
 
     await tx.insert(configurations).values(configurationRows(() => newCode(10)));
     await tx.insert(messages).values(MESSAGES);

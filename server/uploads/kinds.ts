@@ -5,7 +5,7 @@ import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/uploa
 import { roadsideExpiry } from '../../shared/roadside.ts';
 import type { UploadException, UploadLayout } from '../../shared/upload-layout.ts';
 import { type UploadMerge, uploadMerges } from '../repositories/upload-merges.ts';
-import type { UploadRepository } from '../repositories/uploads.ts';
+import type { Merge, UploadRepository } from '../repositories/uploads.ts';
 import { newCode } from '../services/secrets.ts';
 import { columnLabel, exception, type Lookups, type MappedRow } from './map-row.ts';
 
@@ -21,6 +21,8 @@ export interface UploadKind {
   checkRow?(row: MappedRow, lookups: Lookups): UploadException | undefined;
   /** Writes the staged rows; answers the counts by table. */
   write: UploadMerge;
+  /** Counts what the file holds that is kept but not a record of its own (recall VINs of no vehicle yet), after `write`. */
+  apart?(merge: Merge): Promise<Record<string, number>>;
 }
 
 /** The values a kind's checked rows carry (`entity.field`): what its layout fills or links, and what `complete` adds. */
@@ -90,4 +92,11 @@ const postcodes: UploadKind = {
 
 const owners: UploadKind = { layout: uploadLayouts.owners, write: uploadMerges.owners };
 
-export const uploadKinds: Record<UploadLayoutId, UploadKind> = { 'roadside-users': roadsideUsers, postcodes, owners };
+// A VIN the product does not know is kept: its owner may register later (docs/decisions.md, "Recalls").
+const recallVehicles: UploadKind = {
+  layout: uploadLayouts['recall-vehicles'],
+  write: uploadMerges['recall-vehicles'],
+  apart: async (merge) => ({ unknown_vins: await merge.unknownVins('recall-vehicle') }),
+};
+
+export const uploadKinds: Record<UploadLayoutId, UploadKind> = { 'roadside-users': roadsideUsers, postcodes, owners, 'recall-vehicles': recallVehicles };

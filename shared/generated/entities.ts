@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "job-lease" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "recovery-code" | "security-setting" | "service-reminder" | "sign-in-challenge" | "spec" | "sync-run" | "throttle-counter" | "totp-credential" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "job-lease" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "recall-notice" | "recall-vehicle" | "recall" | "recovery-code" | "security-setting" | "service-reminder" | "sign-in-challenge" | "spec" | "sync-run" | "throttle-counter" | "totp-credential" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -5281,6 +5281,578 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "recall-notice": {
+    "id": "recall-notice",
+    "title": "Recall notice",
+    "plural": "Recall notices",
+    "description": "A recall's email to one owner (docs/decisions.md, \"Recalls\"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.",
+    "route": "recallnotices",
+    "screenPath": "/recallnotices",
+    "table": "recall_notices",
+    "typeName": "RecallNotice",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "recalls_id",
+        "user_id",
+        "vehicle_id"
+      ],
+      "required": [
+        "recalls_id",
+        "user_id"
+      ],
+      "search": [],
+      "filters": [
+        "recalls_id",
+        "user_id",
+        "vehicle_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "recalls_id",
+        "entity": "recall",
+        "onDelete": "cascade"
+      },
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "cascade"
+      },
+      {
+        "field": "vehicle_id",
+        "entity": "vehicle",
+        "onDelete": "set null"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "recall-notice",
+      "title": "Recall notice",
+      "description": "A recall's email to one owner (docs/decisions.md, \"Recalls\"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "recalls_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Recall",
+          "x-required": "A recall is required",
+          "x-references": "recall",
+          "x-on-delete": "cascade"
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Owner",
+          "x-required": "An owner is required",
+          "x-references": "user",
+          "x-on-delete": "cascade"
+        },
+        "vehicle_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Vehicle",
+          "description": "The owner's vehicle whose VIN is on the recall.",
+          "x-references": "vehicle",
+          "x-on-delete": "set null"
+        }
+      },
+      "required": [
+        "recalls_id",
+        "user_id"
+      ],
+      "errorMessage": {
+        "required": {
+          "recalls_id": "A recall is required",
+          "user_id": "An owner is required"
+        }
+      }
+    }
+  },
+  "recall-vehicle": {
+    "id": "recall-vehicle",
+    "title": "Recall VIN",
+    "plural": "Recall VINs",
+    "description": "A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).",
+    "route": "recallvehicles",
+    "screenPath": "/recallvehicles",
+    "table": "recall_vehicles",
+    "typeName": "RecallVehicle",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [
+      "list",
+      "read",
+      "search",
+      "count",
+      "create",
+      "update",
+      "delete"
+    ],
+    "titleField": "vin",
+    "defaultSort": "vin",
+    "pageSize": 50,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "recalls_id",
+        "vin",
+        "remedied_date"
+      ],
+      "required": [
+        "recalls_id",
+        "vin"
+      ],
+      "search": [
+        "vin"
+      ],
+      "filters": [
+        "recalls_id",
+        "vin"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "remedied_date"
+      ],
+      "unique": [],
+      "money": [],
+      "dates": [
+        "remedied_date"
+      ],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": [
+        "recalls_id",
+        "vin",
+        "remedied_date"
+      ]
+    },
+    "references": [
+      {
+        "field": "recalls_id",
+        "entity": "recall",
+        "onDelete": "cascade",
+        "embed": "recall"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "recall-vehicle",
+      "title": "Recall VIN",
+      "description": "A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).",
+      "type": "object",
+      "x-access": {},
+      "x-title-field": "vin",
+      "x-default-sort": "vin",
+      "x-page-size": 50,
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "recalls_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Recall",
+          "x-required": "A recall is required",
+          "x-references": "recall",
+          "x-on-delete": "cascade",
+          "x-embed": "recall",
+          "x-widget": "recallPicker",
+          "x-list": true
+        },
+        "vin": {
+          "type": "string",
+          "title": "VIN",
+          "maxLength": 17,
+          "pattern": "^[A-HJ-NPR-Z0-9]{17}$",
+          "errorMessage": {
+            "minLength": "A vin is required",
+            "pattern": "A VIN is 17 letters and digits, without I, O or Q"
+          },
+          "x-required": "A vin is required",
+          "x-search": true,
+          "x-index": true,
+          "x-list": true,
+          "minLength": 1
+        },
+        "remedied_date": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "Remedied",
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Remedied must be between 1900 and 2099"
+          }
+        }
+      },
+      "required": [
+        "recalls_id",
+        "vin"
+      ],
+      "errorMessage": {
+        "required": {
+          "recalls_id": "A recall is required",
+          "vin": "A vin is required"
+        }
+      }
+    }
+  },
+  "recall": {
+    "id": "recall",
+    "title": "Recall",
+    "plural": "Recalls",
+    "description": "A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").",
+    "route": "recalls",
+    "screenPath": "/recalls",
+    "table": "recalls",
+    "typeName": "Recall",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [
+      "list",
+      "read",
+      "search",
+      "count",
+      "create",
+      "update",
+      "delete"
+    ],
+    "titleField": "reference",
+    "defaultSort": "-published_date",
+    "pageSize": 50,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "reference",
+        "title",
+        "description",
+        "risk",
+        "remedy",
+        "published_date",
+        "country",
+        "active"
+      ],
+      "required": [
+        "reference",
+        "title",
+        "description",
+        "risk",
+        "remedy",
+        "published_date",
+        "country"
+      ],
+      "search": [
+        "reference",
+        "title"
+      ],
+      "filters": [
+        "country",
+        "active"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "published_date"
+      ],
+      "unique": [
+        "reference"
+      ],
+      "money": [],
+      "dates": [
+        "published_date"
+      ],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": [
+        "reference",
+        "title",
+        "published_date",
+        "country",
+        "active"
+      ]
+    },
+    "references": [],
+    "embedsMany": [],
+    "schema": {
+      "$id": "recall",
+      "title": "Recall",
+      "description": "A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").",
+      "type": "object",
+      "x-access": {},
+      "x-title-field": "reference",
+      "x-default-sort": "-published_date",
+      "x-page-size": 50,
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "reference": {
+          "type": "string",
+          "title": "Reference",
+          "maxLength": 30,
+          "x-required": "A reference is required",
+          "x-unique": true,
+          "x-search": true,
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A reference is required",
+            "pattern": "Reference must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "title": {
+          "type": "string",
+          "title": "Title",
+          "maxLength": 200,
+          "x-required": "A title is required",
+          "x-search": true,
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A title is required",
+            "pattern": "Title must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "description": {
+          "type": "string",
+          "title": "Description",
+          "maxLength": 2000,
+          "x-multiline": true,
+          "x-required": "A description is required",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A description is required"
+          }
+        },
+        "risk": {
+          "type": "string",
+          "title": "Risk",
+          "description": "What can happen to the owner if the vehicle is not repaired.",
+          "maxLength": 2000,
+          "x-multiline": true,
+          "x-required": "The risk is required",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "The risk is required"
+          }
+        },
+        "remedy": {
+          "type": "string",
+          "title": "Remedy",
+          "description": "What the dealer does, free of charge.",
+          "maxLength": 2000,
+          "x-multiline": true,
+          "x-required": "The remedy is required",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "The remedy is required"
+          }
+        },
+        "published_date": {
+          "type": "string",
+          "format": "date",
+          "title": "Published",
+          "x-required": "A published date is required",
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "minLength": "A published date is required",
+            "pattern": "Published must be between 1900 and 2099"
+          },
+          "minLength": 1
+        },
+        "country": {
+          "title": "Country",
+          "type": "string",
+          "enum": [
+            "AU",
+            "NZ"
+          ],
+          "x-enum-labels": {
+            "AU": "Australia",
+            "NZ": "New Zealand"
+          },
+          "x-required": "A country is required",
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A country is required"
+          }
+        },
+        "active": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "title": "Active",
+          "default": true,
+          "x-index": true,
+          "x-list": true
+        }
+      },
+      "required": [
+        "reference",
+        "title",
+        "description",
+        "risk",
+        "remedy",
+        "published_date",
+        "country"
+      ],
+      "errorMessage": {
+        "required": {
+          "reference": "A reference is required",
+          "title": "A title is required",
+          "description": "A description is required",
+          "risk": "The risk is required",
+          "remedy": "The remedy is required",
+          "published_date": "A published date is required",
+          "country": "A country is required"
+        }
+      }
+    }
+  },
   "recovery-code": {
     "id": "recovery-code",
     "title": "Recovery code",
@@ -6871,6 +7443,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "unchanged",
         "rejected",
         "records",
+        "apart",
         "exception_count",
         "exceptions",
         "message",
@@ -6911,6 +7484,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "json": [
         "records",
+        "apart",
         "exceptions"
       ],
       "fileKeys": [],
@@ -6986,12 +7560,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "roadside-users",
             "postcodes",
-            "owners"
+            "owners",
+            "recall-vehicles"
           ],
           "x-enum-labels": {
             "roadside-users": "Roadside-assist users",
             "postcodes": "Postcode allocations (PMAs)",
-            "owners": "CRM owners"
+            "owners": "CRM owners",
+            "recall-vehicles": "Recall VINs"
           },
           "x-required": "A kind of file is required",
           "x-list": true,
@@ -7134,6 +7710,15 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Records by kind",
           "description": "Created, updated and unchanged records of each table the file fills.",
+          "maxProperties": 100
+        },
+        "apart": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "Counted apart",
+          "description": "What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).",
           "maxProperties": 100
         },
         "exception_count": {
@@ -7977,11 +8562,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "service",
             "repair",
+            "recall",
             null
           ],
           "x-enum-labels": {
             "service": "Service",
-            "repair": "Repair"
+            "repair": "Repair",
+            "recall": "Recall"
           },
           "default": "service",
           "x-list": true
@@ -9406,7 +9993,8 @@ export const enums = {
   ],
   "bookingType": [
     "service",
-    "repair"
+    "repair",
+    "recall"
   ],
   "bookingStatus": [
     "requested",
@@ -9429,7 +10017,8 @@ export const enums = {
   "uploadKind": [
     "roadside-users",
     "postcodes",
-    "owners"
+    "owners",
+    "recall-vehicles"
   ],
   "uploadStatus": [
     "running",

@@ -64,7 +64,7 @@ export type Region = 'All' | 'Australia' | 'New Zealand';
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "bookingType".
  */
-export type BookingType = 'service' | 'repair';
+export type BookingType = 'service' | 'repair' | 'recall';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "bookingStatus".
@@ -84,7 +84,7 @@ export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled'
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "uploadKind".
  */
-export type UploadKind = 'roadside-users' | 'postcodes' | 'owners';
+export type UploadKind = 'roadside-users' | 'postcodes' | 'owners' | 'recall-vehicles';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "uploadStatus".
@@ -1411,6 +1411,123 @@ export interface Postcode {
   } | null;
 }
 /**
+ * A recall's email to one owner (docs/decisions.md, "Recalls"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recall-notice".
+ */
+export interface RecallNotice {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Recall
+   */
+  recalls_id: number;
+  /**
+   * Owner
+   */
+  user_id: number;
+  /**
+   * The owner's vehicle whose VIN is on the recall.
+   */
+  vehicle_id?: number;
+}
+/**
+ * A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, "Recalls"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recall-vehicle".
+ */
+export interface RecallVehicle {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Recall
+   */
+  recalls_id: number;
+  /**
+   * VIN
+   */
+  vin: string;
+  /**
+   * Remedied
+   */
+  remedied_date?: string;
+  /**
+   * The record recalls_id names.
+   */
+  recall?: Recall | null;
+}
+/**
+ * A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, "Recalls").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recall".
+ */
+export interface Recall {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Reference
+   */
+  reference: string;
+  /**
+   * Title
+   */
+  title: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * What can happen to the owner if the vehicle is not repaired.
+   */
+  risk: string;
+  /**
+   * What the dealer does, free of charge.
+   */
+  remedy: string;
+  /**
+   * Published
+   */
+  published_date: string;
+  country: Country;
+  /**
+   * Active
+   */
+  active?: boolean;
+}
+/**
  * A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1764,6 +1881,10 @@ export interface Upload {
    * Created, updated and unchanged records of each table the file fills.
    */
   records?: {};
+  /**
+   * What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).
+   */
+  apart?: {};
   /**
    * Exceptions
    */
@@ -2658,7 +2779,7 @@ export interface CurrentUser {
   service_reminders: boolean | null;
 }
 /**
- * What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations of each of the last weeks.
+ * What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "dashboard".
@@ -2682,6 +2803,10 @@ export interface Dashboard {
    * Enabled dealers
    */
   dealers: number;
+  /**
+   * Active recall campaigns with a VIN not yet remedied
+   */
+  open_recalls: number;
   /**
    * The last weeks (Monday to Sunday, UTC), oldest first, the current week last
    */
@@ -2766,6 +2891,33 @@ export interface RegistrationVehicle {
   } | null;
 }
 /**
+ * An open recall of one of the owner's vehicles, as GET /api/recalls/user and the garage's vehicles answer it: an active campaign of the owner's country naming the vehicle's VIN, not remedied (docs/decisions.md, "Recalls").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "owner-recall".
+ */
+export interface OwnerRecall {
+  /**
+   * The recall campaign
+   */
+  id: number;
+  reference: string;
+  title: string;
+  description: string;
+  risk: string;
+  remedy: string;
+  published_date: string;
+  /**
+   * The owner's vehicle the recall affects
+   */
+  vehicle_id: number;
+  registration: string;
+  /**
+   * Whether the vehicle has a recall booking the dealer expects (requested or confirmed)
+   */
+  booked: boolean;
+}
+/**
  * What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (docs/owner-app.md 8); a 422 also carries errors by field.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2787,6 +2939,39 @@ export interface PublicSettings {
     AU: string;
     NZ: string;
   };
+}
+/**
+ * How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, "Recalls").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recall-progress".
+ */
+export interface RecallProgress {
+  recalls_id: number;
+  /**
+   * VINs on the campaign
+   */
+  vins: number;
+  /**
+   * VINs of a vehicle in the product
+   */
+  known: number;
+  /**
+   * VINs of a vehicle whose owner has registered
+   */
+  registered: number;
+  /**
+   * VINs whose owner has been emailed about the campaign
+   */
+  notified: number;
+  /**
+   * VINs with a recall booking made since they were put on the campaign (requested, confirmed or completed)
+   */
+  booked: number;
+  /**
+   * VINs remedied, by a completed recall booking or by hand
+   */
+  remedied: number;
 }
 /**
  * What confirming a two-step setup answers: the account's new one-time recovery codes, shown this once (only their hashes are kept); the earlier ones no longer work.

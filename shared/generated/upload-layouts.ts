@@ -2,7 +2,7 @@
 
 import type { UploadLayout } from '../upload-layout.ts';
 
-export type UploadLayoutId = "owners" | "postcodes" | "roadside-users";
+export type UploadLayoutId = "owners" | "postcodes" | "recall-vehicles" | "roadside-users";
 
 export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
   "owners": {
@@ -791,6 +791,39 @@ export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
         },
         "required": true,
         "maxLength": 50,
+        "stored": true
+      }
+    ]
+  },
+  "recall-vehicles": {
+    "id": "recall-vehicles",
+    "title": "Recall VINs",
+    "description": "The VINs recall campaigns affect: the campaign's reference and a VIN a row. A row puts the VIN on the campaign (once: a VIN already on it is unchanged). A VIN the product has no vehicle for yet is kept, as its owner may register later, and counted apart; an unknown reference or a VIN that is not 17 letters and digits is an exception.",
+    "screen": "/loadrecalls",
+    "route": "recallvehicles/upload",
+    "fileField": "file",
+    "loadedMessage": "Recall VINs have been loaded",
+    "columns": 2,
+    "fields": [
+      {
+        "position": 1,
+        "name": "Recall reference",
+        "type": "code",
+        "link": {
+          "by": "recall.reference",
+          "to": "recall-vehicle.recalls_id"
+        },
+        "required": true,
+        "maxLength": 30,
+        "stored": true
+      },
+      {
+        "position": 2,
+        "name": "VIN",
+        "type": "code",
+        "to": "recall-vehicle.vin",
+        "required": true,
+        "maxLength": 17,
         "stored": true
       }
     ]

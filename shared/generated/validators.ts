@@ -14011,16 +14011,16 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const recoveryCode = validate58;
-const schema60 = {"$id":"recovery-code","title":"Recovery code","description":"A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"code_hash":{"type":"string","title":"Code hash","maxLength":64,"x-required":"A code is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code hash must be one line, without line breaks or control characters"},"minLength":1},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","code_hash"],"errorMessage":{"required":{"user_id":"A user is required","code_hash":"A code is required"}}};
+export const recallNotice = validate58;
+const schema60 = {"$id":"recall-notice","title":"Recall notice","description":"A recall's email to one owner (docs/decisions.md, \"Recalls\"): inserted in the transaction that queues the email, under a unique index on recall and owner (a hand-written migration), so no two server processes email an owner twice about one recall.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"recalls_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Recall","x-required":"A recall is required","x-references":"recall","x-on-delete":"cascade"},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Owner","x-required":"An owner is required","x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Vehicle","description":"The owner's vehicle whose VIN is on the recall.","x-references":"vehicle","x-on-delete":"set null"}},"required":["recalls_id","user_id"],"errorMessage":{"required":{"recalls_id":"A recall is required","user_id":"An owner is required"}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="recovery-code" */;
+/*# sourceURL="recall-notice" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(data.recalls_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recalls_id"},message:"must have required property '"+"recalls_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14029,8 +14029,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.code_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_hash"},message:"must have required property '"+"code_hash"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(data.user_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14124,10 +14124,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
+if(data.recalls_id !== undefined){
+let data3 = data.recalls_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data3};
+const err9 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.recalls_id.type,parentSchema:schema60.properties.recalls_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14138,7 +14138,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data3};
+const err10 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.recalls_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14148,7 +14148,1360 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.recalls_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.user_id !== undefined){
+let data4 = data.user_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4 < -2147483648 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.vehicle_id !== undefined){
+let data5 = data.vehicle_id;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema60.properties.vehicle_id.type},message:"must be integer,null",schema:schema60.properties.vehicle_id.type,parentSchema:schema60.properties.vehicle_id,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.vehicle_id,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5 < -2147483648 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.vehicle_id,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"required":{"recalls_id":[],"user_id":[]}};
+const templates0 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
+emPropParams0 = obj0[err19.keyword];
+emParamsErrors0 = emErrors0[err19.keyword][err19.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err19);
+err19.emUsed = true;
+}
+}
+}
+for(const key0 in emErrors0){
+for(const keyProp0 in emErrors0[key0]){
+emParamsErrors0 = emErrors0[key0][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key0][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs0.push(err21);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+export const recallVehicle = validate59;
+const schema61 = {"$id":"recall-vehicle","title":"Recall VIN","description":"A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).","type":"object","x-access":{},"x-title-field":"vin","x-default-sort":"vin","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"recalls_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Recall","x-required":"A recall is required","x-references":"recall","x-on-delete":"cascade","x-embed":"recall","x-widget":"recallPicker","x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"pattern":"^[A-HJ-NPR-Z0-9]{17}$","errorMessage":{"minLength":"A vin is required","pattern":"A VIN is 17 letters and digits, without I, O or Q"},"x-required":"A vin is required","x-search":true,"x-index":true,"x-list":true,"minLength":1},"remedied_date":{"type":["string","null"],"format":"date","title":"Remedied","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Remedied must be between 1900 and 2099"}}},"required":["recalls_id","vin"],"errorMessage":{"required":{"recalls_id":"A recall is required","vin":"A vin is required"}}};
+const pattern106 = new RegExp("^[A-HJ-NPR-Z0-9]{17}$", "u");
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="recall-vehicle" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.recalls_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recalls_id"},message:"must have required property '"+"recalls_id"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.vin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.recalls_id !== undefined){
+let data3 = data.recalls_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.recalls_id.type,parentSchema:schema61.properties.recalls_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.recalls_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recalls_id",schemaPath:"#/properties/recalls_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.recalls_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.vin !== undefined){
+let data4 = data.vin;
+if(typeof data4 === "string"){
+if(data4.length > 17){
+const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema61.properties.vin,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.vin,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern106.test(data4)){
+const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[A-HJ-NPR-Z0-9]{17}$"},message:"must match pattern \""+"^[A-HJ-NPR-Z0-9]{17}$"+"\"",schema:"^[A-HJ-NPR-Z0-9]{17}$",parentSchema:schema61.properties.vin,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.vin.type,parentSchema:schema61.properties.vin,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/vin")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.vin.errorMessage[key0],schema:schema61.properties.vin.errorMessage,parentSchema:schema61.properties.vin,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.remedied_date !== undefined){
+let data5 = data.remedied_date;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/remedied_date",schemaPath:"#/properties/remedied_date/type",keyword:"type",params:{type: schema61.properties.remedied_date.type},message:"must be string,null",schema:schema61.properties.remedied_date.type,parentSchema:schema61.properties.remedied_date,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err20 = {instancePath:instancePath+"/remedied_date",schemaPath:"#/properties/remedied_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.remedied_date,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern9.test(data5)){
+const err21 = {instancePath:instancePath+"/remedied_date",schemaPath:"#/properties/remedied_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.remedied_date,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(formats86.validate(data5))){
+const err22 = {instancePath:instancePath+"/remedied_date",schemaPath:"#/properties/remedied_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.remedied_date,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/remedied_date")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/properties/remedied_date") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(26)))){
+emErrors1[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err24 = {instancePath:instancePath+"/remedied_date",schemaPath:"#/properties/remedied_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.remedied_date.errorMessage[key1],schema:schema61.properties.remedied_date.errorMessage,parentSchema:schema61.properties.remedied_date,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs1.push(err25);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"recalls_id":[],"vin":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key2][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+export const recall = validate60;
+const schema62 = {"$id":"recall","title":"Recall","description":"A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").","type":"object","x-access":{},"x-title-field":"reference","x-default-sort":"-published_date","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"reference":{"type":"string","title":"Reference","maxLength":30,"x-required":"A reference is required","x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A reference is required","pattern":"Reference must be one line, without line breaks or control characters"},"minLength":1},"title":{"type":"string","title":"Title","maxLength":200,"x-required":"A title is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A title is required","pattern":"Title must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":"string","title":"Description","maxLength":2000,"x-multiline":true,"x-required":"A description is required","minLength":1,"errorMessage":{"minLength":"A description is required"}},"risk":{"type":"string","title":"Risk","description":"What can happen to the owner if the vehicle is not repaired.","maxLength":2000,"x-multiline":true,"x-required":"The risk is required","minLength":1,"errorMessage":{"minLength":"The risk is required"}},"remedy":{"type":"string","title":"Remedy","description":"What the dealer does, free of charge.","maxLength":2000,"x-multiline":true,"x-required":"The remedy is required","minLength":1,"errorMessage":{"minLength":"The remedy is required"}},"published_date":{"type":"string","format":"date","title":"Published","x-required":"A published date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A published date is required","pattern":"Published must be between 1900 and 2099"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-index":true,"x-list":true}},"required":["reference","title","description","risk","remedy","published_date","country"],"errorMessage":{"required":{"reference":"A reference is required","title":"A title is required","description":"A description is required","risk":"The risk is required","remedy":"The remedy is required","published_date":"A published date is required","country":"A country is required"}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="recall" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reference === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.risk === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "risk"},message:"must have required property '"+"risk"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.remedy === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remedy"},message:"must have required property '"+"remedy"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.published_date === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "published_date"},message:"must have required property '"+"published_date"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.country === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.reference !== undefined){
+let data3 = data.reference;
+if(typeof data3 === "string"){
+if(data3.length > 30){
+const err14 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.reference,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.length < 1){
+const err15 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.reference,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern8.test(data3)){
+const err16 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema62.properties.reference,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.reference.type,parentSchema:schema62.properties.reference,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/reference")) && (err18.keyword in emErrors0)) && (err18.schemaPath.indexOf("#/properties/reference") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(22)))){
+emErrors0[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err19 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.reference.errorMessage[key0],schema:schema62.properties.reference.errorMessage,parentSchema:schema62.properties.reference,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs0.push(err20);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 === "string"){
+if(data4.length > 200){
+const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema62.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data4.length < 1){
+const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern8.test(data4)){
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema62.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.title.type,parentSchema:schema62.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/title")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/title") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err26 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.title.errorMessage[key1],schema:schema62.properties.title.errorMessage,parentSchema:schema62.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(data5.length > 2000){
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema62.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data5.length < 1){
+const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/description")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(24)))){
+emErrors2[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema62.properties.description.errorMessage[key2],schema:schema62.properties.description.errorMessage,parentSchema:schema62.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.risk !== undefined){
+let data6 = data.risk;
+if(typeof data6 === "string"){
+if(data6.length > 2000){
+const err34 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema62.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data6.length < 1){
+const err35 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.risk.type,parentSchema:schema62.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/risk")) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#/properties/risk") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(17)))){
+emErrors3[err37.keyword].push(err37);
+err37.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err38 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema62.properties.risk.errorMessage[key3],schema:schema62.properties.risk.errorMessage,parentSchema:schema62.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs3.push(err39);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.remedy !== undefined){
+let data7 = data.remedy;
+if(typeof data7 === "string"){
+if(data7.length > 2000){
+const err40 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema62.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data7.length < 1){
+const err41 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.remedy.type,parentSchema:schema62.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/remedy")) && (err43.keyword in emErrors4)) && (err43.schemaPath.indexOf("#/properties/remedy") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(19)))){
+emErrors4[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err44 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema62.properties.remedy.errorMessage[key4],schema:schema62.properties.remedy.errorMessage,parentSchema:schema62.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs4.push(err45);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.published_date !== undefined){
+let data8 = data.published_date;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err46 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data8.length < 1){
+const err47 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!pattern9.test(data8)){
+const err48 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(!(formats86.validate(data8))){
+const err49 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.published_date.type,parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[],"pattern":[]};
+const templates5 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/published_date")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#/properties/published_date") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(27)))){
+emErrors5[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err52 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema62.properties.published_date.errorMessage[key5],schema:schema62.properties.published_date.errorMessage,parentSchema:schema62.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs5.push(err53);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.country !== undefined){
+let data9 = data.country;
+if(!((data9 === "AU") || (data9 === "NZ"))){
+const err54 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema62.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.country.enum,parentSchema:schema62.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(data9.length < 1){
+const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.country.type,parentSchema:schema62.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/country")) && (err57.keyword in emErrors6)) && (err57.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(20)))){
+emErrors6[err57.keyword].push(err57);
+err57.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err58 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema62.properties.country.errorMessage[key6],schema:schema62.properties.country.errorMessage,parentSchema:schema62.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs6.push(err59);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.active !== undefined){
+let data10 = data.active;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err60 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema62.properties.active.type},message:"must be boolean,null",schema:schema62.properties.active.type,parentSchema:schema62.properties.active,data:data10};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"reference":[],"title":[],"description":[],"risk":[],"remedy":[],"published_date":[],"country":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
+emPropParams0 = obj0[err62.keyword];
+emParamsErrors0 = emErrors7[err62.keyword][err62.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err62);
+err62.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key7][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs7.push(err64);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const recoveryCode = validate61;
+const schema63 = {"$id":"recovery-code","title":"Recovery code","description":"A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"code_hash":{"type":"string","title":"Code hash","maxLength":64,"x-required":"A code is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code hash must be one line, without line breaks or control characters"},"minLength":1},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","code_hash"],"errorMessage":{"required":{"user_id":"A user is required","code_hash":"A code is required"}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="recovery-code" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code_hash === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_hash"},message:"must have required property '"+"code_hash"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.created_at.type,parentSchema:schema63.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.updated_at.type,parentSchema:schema63.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.user_id.type,parentSchema:schema63.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14163,7 +15516,7 @@ if(data.code_hash !== undefined){
 let data4 = data.code_hash;
 if(typeof data4 === "string"){
 if(data4.length > 64){
-const err12 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema60.properties.code_hash,data:data4};
+const err12 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.code_hash,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14173,7 +15526,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.code_hash,data:data4};
+const err13 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.code_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14183,7 +15536,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err14 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema60.properties.code_hash,data:data4};
+const err14 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema63.properties.code_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14194,7 +15547,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.code_hash.type,parentSchema:schema60.properties.code_hash,data:data4};
+const err15 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.code_hash.type,parentSchema:schema63.properties.code_hash,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14214,7 +15567,7 @@ err16.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.code_hash.errorMessage[key0],schema:schema60.properties.code_hash.errorMessage,parentSchema:schema60.properties.code_hash,data:data4};
+const err17 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.code_hash.errorMessage[key0],schema:schema63.properties.code_hash.errorMessage,parentSchema:schema63.properties.code_hash,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14237,7 +15590,7 @@ errors = emErrs0.length;
 if(data.used_at !== undefined){
 let data5 = data.used_at;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema60.properties.used_at.type},message:"must be string,null",schema:schema60.properties.used_at.type,parentSchema:schema60.properties.used_at,data:data5};
+const err19 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema63.properties.used_at.type},message:"must be string,null",schema:schema63.properties.used_at.type,parentSchema:schema63.properties.used_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14248,7 +15601,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.used_at,data:data5};
+const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.used_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14258,7 +15611,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern9.test(data5)){
-const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.used_at,data:data5};
+const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.used_at,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14268,7 +15621,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err22 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.used_at,data:data5};
+const err22 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.used_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14289,7 +15642,7 @@ err23.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.used_at.errorMessage[key1],schema:schema60.properties.used_at.errorMessage,parentSchema:schema60.properties.used_at,data:data5};
+const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.used_at.errorMessage[key1],schema:schema63.properties.used_at.errorMessage,parentSchema:schema63.properties.used_at,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14311,7 +15664,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14340,7 +15693,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key2][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14360,14 +15713,14 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate58.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const securitySetting = validate59;
-const schema61 = {"$id":"security-setting","title":"Security settings","description":"What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"two_step_required":{"type":["boolean","null"],"title":"Two-step sign-in required for staff","default":false}}};
+export const securitySetting = validate62;
+const schema64 = {"$id":"security-setting","title":"Security settings","description":"What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"two_step_required":{"type":["boolean","null"],"title":"Two-step sign-in required for staff","default":false}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="security-setting" */;
 let vErrors = null;
 let errors = 0;
@@ -14375,7 +15728,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14386,7 +15739,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14396,7 +15749,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema64.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14411,7 +15764,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14422,7 +15775,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.created_at.type,parentSchema:schema64.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14436,7 +15789,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14447,7 +15800,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.updated_at.type,parentSchema:schema64.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14460,7 +15813,7 @@ errors++;
 if(data.two_step_required !== undefined){
 let data3 = data.two_step_required;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: schema61.properties.two_step_required.type},message:"must be boolean,null",schema:schema61.properties.two_step_required.type,parentSchema:schema61.properties.two_step_required,data:data3};
+const err7 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: schema64.properties.two_step_required.type},message:"must be boolean,null",schema:schema64.properties.two_step_required.type,parentSchema:schema64.properties.two_step_required,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14472,7 +15825,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14481,20 +15834,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const serviceReminder = validate60;
-const schema62 = {"$id":"service-reminder","title":"Service reminder","description":"A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade"},"due_date":{"type":"string","format":"date","title":"Service due","x-required":"A due date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A due date is required","pattern":"Service due must be between 1900 and 2099"},"minLength":1},"kind":{"type":"string","title":"Kind","enum":["before","after"],"x-required":"A kind is required","minLength":1,"errorMessage":{"minLength":"A kind is required"}}},"required":["vehicle_id","due_date","kind"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","due_date":"A due date is required","kind":"A kind is required"}}};
+export const serviceReminder = validate63;
+const schema65 = {"$id":"service-reminder","title":"Service reminder","description":"A service reminder queued for a vehicle's owner: one before and one after each due date at most (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\"). Inserted in the transaction that queues the email, under a unique index on vehicle, due date and kind (a hand-written migration), so no two server processes send the same reminder.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade"},"due_date":{"type":"string","format":"date","title":"Service due","x-required":"A due date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A due date is required","pattern":"Service due must be between 1900 and 2099"},"minLength":1},"kind":{"type":"string","title":"Kind","enum":["before","after"],"x-required":"A kind is required","minLength":1,"errorMessage":{"minLength":"A kind is required"}}},"required":["vehicle_id","due_date","kind"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","due_date":"A due date is required","kind":"A kind is required"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="service-reminder" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14504,7 +15857,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.due_date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "due_date"},message:"must have required property '"+"due_date"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "due_date"},message:"must have required property '"+"due_date"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14514,7 +15867,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.kind === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14526,7 +15879,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14537,7 +15890,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14547,7 +15900,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14562,7 +15915,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14573,7 +15926,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.created_at.type,parentSchema:schema65.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14587,7 +15940,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14598,7 +15951,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.updated_at.type,parentSchema:schema65.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14611,7 +15964,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.vehicle_id.type,parentSchema:schema62.properties.vehicle_id,data:data3};
+const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.vehicle_id.type,parentSchema:schema65.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14622,7 +15975,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.vehicle_id,data:data3};
+const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14632,7 +15985,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.vehicle_id,data:data3};
+const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14647,7 +16000,7 @@ if(data.due_date !== undefined){
 let data4 = data.due_date;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err13 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.due_date,data:data4};
+const err13 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14657,7 +16010,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.due_date,data:data4};
+const err14 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14667,7 +16020,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern9.test(data4)){
-const err15 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.due_date,data:data4};
+const err15 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14677,7 +16030,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats86.validate(data4))){
-const err16 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.due_date,data:data4};
+const err16 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14688,7 +16041,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.due_date.type,parentSchema:schema62.properties.due_date,data:data4};
+const err17 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.due_date.type,parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14708,7 +16061,7 @@ err18.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err19 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.due_date.errorMessage[key0],schema:schema62.properties.due_date.errorMessage,parentSchema:schema62.properties.due_date,data:data4};
+const err19 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.due_date.errorMessage[key0],schema:schema65.properties.due_date.errorMessage,parentSchema:schema65.properties.due_date,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14731,7 +16084,7 @@ errors = emErrs0.length;
 if(data.kind !== undefined){
 let data5 = data.kind;
 if(!((data5 === "before") || (data5 === "after"))){
-const err21 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema62.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.kind.enum,parentSchema:schema62.properties.kind,data:data5};
+const err21 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema65.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.kind.enum,parentSchema:schema65.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14742,7 +16095,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.kind,data:data5};
+const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14753,7 +16106,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.kind.type,parentSchema:schema62.properties.kind,data:data5};
+const err23 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.kind.type,parentSchema:schema65.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14773,7 +16126,7 @@ err24.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.kind.errorMessage[key1],schema:schema62.properties.kind.errorMessage,parentSchema:schema62.properties.kind,data:data5};
+const err25 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.kind.errorMessage[key1],schema:schema65.properties.kind.errorMessage,parentSchema:schema65.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14795,7 +16148,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14824,7 +16177,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14844,20 +16197,20 @@ emErrs2.push(err30);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate60.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const signInChallenge = validate61;
-const schema63 = {"$id":"sign-in-challenge","title":"Sign-in challenge","description":"A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","maxLength":64,"x-required":"A token is required","x-unique":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A token is required","pattern":"Token hash must be one line, without line breaks or control characters"},"minLength":1},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+export const signInChallenge = validate64;
+const schema66 = {"$id":"sign-in-challenge","title":"Sign-in challenge","description":"A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","maxLength":64,"x-required":"A token is required","x-unique":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A token is required","pattern":"Token hash must be one line, without line breaks or control characters"},"minLength":1},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sign-in-challenge" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14867,7 +16220,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14877,7 +16230,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14889,7 +16242,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14900,7 +16253,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14910,7 +16263,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14925,7 +16278,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14936,7 +16289,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.created_at.type,parentSchema:schema63.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.created_at.type,parentSchema:schema66.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14950,7 +16303,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14961,7 +16314,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.updated_at.type,parentSchema:schema63.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.updated_at.type,parentSchema:schema66.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14974,7 +16327,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.user_id.type,parentSchema:schema63.properties.user_id,data:data3};
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.user_id.type,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14985,7 +16338,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14995,7 +16348,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15010,7 +16363,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length > 64){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.token_hash,data:data4};
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15020,7 +16373,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.token_hash,data:data4};
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15030,7 +16383,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema63.properties.token_hash,data:data4};
+const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema66.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15041,7 +16394,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.token_hash.type,parentSchema:schema63.properties.token_hash,data:data4};
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.token_hash.type,parentSchema:schema66.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15061,7 +16414,7 @@ err17.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err18 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.token_hash.errorMessage[key0],schema:schema63.properties.token_hash.errorMessage,parentSchema:schema63.properties.token_hash,data:data4};
+const err18 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.token_hash.errorMessage[key0],schema:schema66.properties.token_hash.errorMessage,parentSchema:schema66.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15085,7 +16438,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.expires_at,data:data5};
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15095,7 +16448,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5.length < 1){
-const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.expires_at,data:data5};
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15105,7 +16458,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern9.test(data5)){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.expires_at,data:data5};
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15115,7 +16468,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.expires_at,data:data5};
+const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15126,7 +16479,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.expires_at.type,parentSchema:schema63.properties.expires_at,data:data5};
+const err24 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.expires_at.type,parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15146,7 +16499,7 @@ err25.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.expires_at.errorMessage[key1],schema:schema63.properties.expires_at.errorMessage,parentSchema:schema63.properties.expires_at,data:data5};
+const err26 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.expires_at.errorMessage[key1],schema:schema66.properties.expires_at.errorMessage,parentSchema:schema66.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15168,7 +16521,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15197,7 +16550,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key2][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15217,1640 +16570,20 @@ emErrs2.push(err31);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const spec = validate62;
-const schema64 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A spec is required","pattern":"Spec must be one line, without line breaks or control characters"},"minLength":1}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+export const spec = validate65;
+const schema67 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A spec is required","pattern":"Spec must be one line, without line breaks or control characters"},"minLength":1}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema64.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.created_at.type,parentSchema:schema64.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.updated_at.type,parentSchema:schema64.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern8.test(data3)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema64.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.name.type,parentSchema:schema64.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[],"pattern":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/name")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.name.errorMessage[key0],schema:schema64.properties.name.errorMessage,parentSchema:schema64.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"name":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath)) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(1)))){
-emPropParams0 = obj0[err16.keyword];
-emParamsErrors0 = emErrors1[err16.keyword][err16.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err16);
-err16.emUsed = true;
-}
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key1][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs1.push(err18);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-
-export const syncRun = validate63;
-const schema65 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A resource is required","pattern":"Resource must be one line, without line breaks or control characters"},"minLength":1},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000,"x-multiline":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"reason":{"type":["string","null"],"maxLength":2000,"x-multiline":true}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sync-run" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.created_at.type,parentSchema:schema65.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.updated_at.type,parentSchema:schema65.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.resource !== undefined){
-let data3 = data.resource;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern8.test(data3)){
-const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema65.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.resource.type,parentSchema:schema65.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[],"pattern":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/resource")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(21)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.resource.errorMessage[key0],schema:schema65.properties.resource.errorMessage,parentSchema:schema65.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.target !== undefined){
-let data4 = data.target;
-if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema65.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.target.enum,parentSchema:schema65.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.target.type,parentSchema:schema65.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/target")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(19)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.target.errorMessage[key1],schema:schema65.properties.target.errorMessage,parentSchema:schema65.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.outcome !== undefined){
-let data5 = data.outcome;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema65.properties.outcome.type},message:"must be string,null",schema:schema65.properties.outcome.type,parentSchema:schema65.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((((data5 === "running") || (data5 === "succeeded")) || (data5 === "partial")) || (data5 === "failed")) || (data5 === null))){
-const err23 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema65.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.outcome.enum,parentSchema:schema65.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema65.properties.record_count.type},message:"must be integer,null",schema:schema65.properties.record_count.type,parentSchema:schema65.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data6 < -2147483648 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema65.properties.message.type},message:"must be string,null",schema:schema65.properties.message.type,parentSchema:schema65.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(data7.length > 2000){
-const err28 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema65.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema65.properties.finished_at.type},message:"must be string,null",schema:schema65.properties.finished_at.type,parentSchema:schema65.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!pattern9.test(data8)){
-const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema65.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!(formats0.validate(data8))){
-const err32 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/finished_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(24)))){
-emErrors2[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema65.properties.finished_at.errorMessage[key2],schema:schema65.properties.finished_at.errorMessage,parentSchema:schema65.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.accepted_count !== undefined){
-let data9 = data.accepted_count;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema65.properties.accepted_count.type},message:"must be integer,null",schema:schema65.properties.accepted_count.type,parentSchema:schema65.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data9 < -2147483648 || isNaN(data9)){
-const err38 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-if(data.refused_count !== undefined){
-let data10 = data.refused_count;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema65.properties.refused_count.type},message:"must be integer,null",schema:schema65.properties.refused_count.type,parentSchema:schema65.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2147483647 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data10 < -2147483648 || isNaN(data10)){
-const err41 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data.payload !== undefined){
-let data11 = data.payload;
-if((!(Array.isArray(data11))) && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema65.properties.payload.type},message:"must be array,null",schema:schema65.properties.payload.type,parentSchema:schema65.properties.payload,data:data11};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(Array.isArray(data11)){
-if(data11.length > 200){
-const err43 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema65.properties.payload,data:data11};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(Object.keys(data12).length > 100){
-const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema65.properties.payload.items,data:data12};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.payload.items.type,parentSchema:schema65.properties.payload.items,data:data12};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-}
-if(data.answers !== undefined){
-let data13 = data.answers;
-if((!(Array.isArray(data13))) && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema65.properties.answers.type},message:"must be array,null",schema:schema65.properties.answers.type,parentSchema:schema65.properties.answers,data:data13};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(Array.isArray(data13)){
-if(data13.length > 200){
-const err47 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema65.properties.answers,data:data13};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.call !== undefined){
-let data15 = data14.call;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema65.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema65.properties.answers.items.properties.call.type,parentSchema:schema65.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(data15.length > 500){
-const err49 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!pattern8.test(data15)){
-const err50 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema65.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/answers/" + i1+"/call")) && (err51.keyword in emErrors3)) && (err51.schemaPath.indexOf("#/properties/answers/items/properties/call") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(42)))){
-emErrors3[err51.keyword].push(err51);
-err51.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err52 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema65.properties.answers.items.properties.call.errorMessage[key3],schema:schema65.properties.answers.items.properties.call.errorMessage,parentSchema:schema65.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs3.push(err53);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data14.status !== undefined){
-let data16 = data14.status;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema65.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema65.properties.answers.items.properties.status.type,parentSchema:schema65.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data16 < -2147483648 || isNaN(data16)){
-const err56 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-if(data14.answer !== undefined){
-let data17 = data14.answer;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err57 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema65.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema65.properties.answers.items.properties.answer.type,parentSchema:schema65.properties.answers.items.properties.answer,data:data17};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(typeof data17 === "string"){
-if(data17.length > 2000){
-const err58 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema65.properties.answers.items.properties.answer,data:data17};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-if(data14.tries !== undefined){
-let data18 = data14.tries;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err59 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema65.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema65.properties.answers.items.properties.tries.type,parentSchema:schema65.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err60 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data18 < -2147483648 || isNaN(data18)){
-const err61 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.answers.items.type,parentSchema:schema65.properties.answers.items,data:data14};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-}
-if(data.refusals !== undefined){
-let data19 = data.refusals;
-if((!(Array.isArray(data19))) && (data19 !== null)){
-const err63 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema65.properties.refusals.type},message:"must be array,null",schema:schema65.properties.refusals.type,parentSchema:schema65.properties.refusals,data:data19};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(Array.isArray(data19)){
-if(data19.length > 200){
-const err64 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema65.properties.refusals,data:data19};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.item !== undefined){
-let data21 = data20.item;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err65 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema65.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema65.properties.refusals.items.properties.item.type,parentSchema:schema65.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(typeof data21 === "string"){
-if(data21.length > 500){
-const err66 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(!pattern8.test(data21)){
-const err67 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema65.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/refusals/" + i2+"/item")) && (err68.keyword in emErrors4)) && (err68.schemaPath.indexOf("#/properties/refusals/items/properties/item") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(43)))){
-emErrors4[err68.keyword].push(err68);
-err68.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err69 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema65.properties.refusals.items.properties.item.errorMessage[key4],schema:schema65.properties.refusals.items.properties.item.errorMessage,parentSchema:schema65.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs4.push(err70);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data20.reason !== undefined){
-let data22 = data20.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema65.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema65.properties.refusals.items.properties.reason.type,parentSchema:schema65.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(data22.length > 2000){
-const err72 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema65.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.refusals.items.type,parentSchema:schema65.properties.refusals.items,data:data20};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"required":{"resource":[],"target":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath)) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(1)))){
-emPropParams0 = obj0[err75.keyword];
-emParamsErrors0 = emErrors5[err75.keyword][err75.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err75);
-err75.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err76 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key5][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs5.push(err77);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-
-export const throttleCounter = validate64;
-const schema66 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A key is required","pattern":"Key must be one line, without line breaks or control characters"},"minLength":1},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="throttle-counter" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.hits === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.next_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.forget_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.created_at.type,parentSchema:schema66.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.updated_at.type,parentSchema:schema66.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.key !== undefined){
-let data3 = data.key;
-if(typeof data3 === "string"){
-if(data3.length > 400){
-const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema66.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern8.test(data3)){
-const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema66.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.key.type,parentSchema:schema66.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[],"pattern":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/key")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/key") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(16)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.key.errorMessage[key0],schema:schema66.properties.key.errorMessage,parentSchema:schema66.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.hits !== undefined){
-let data4 = data.hits;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.hits.type,parentSchema:schema66.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err20 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.next_at !== undefined){
-let data5 = data.next_at;
-if(typeof data5 === "string"){
-if(data5.length > 255){
-const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data5.length < 1){
-const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!pattern9.test(data5)){
-const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.next_at.type,parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[],"pattern":[]};
-const templates1 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/next_at")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(20)))){
-emErrors1[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.next_at.errorMessage[key1],schema:schema66.properties.next_at.errorMessage,parentSchema:schema66.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs1.push(err28);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.forget_at !== undefined){
-let data6 = data.forget_at;
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data6.length < 1){
-const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!pattern9.test(data6)){
-const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!(formats0.validate(data6))){
-const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.forget_at.type,parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"minLength":[],"pattern":[]};
-const templates2 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/forget_at")) && (err34.keyword in emErrors2)) && (err34.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(22)))){
-emErrors2[err34.keyword].push(err34);
-err34.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err35 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.forget_at.errorMessage[key2],schema:schema66.properties.forget_at.errorMessage,parentSchema:schema66.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs2.push(err36);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err38);
-err38.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key3][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-export const totpCredential = validate65;
-const schema67 = {"$id":"totp-credential","title":"Two-step sign-in credential","description":"A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade","x-unique":true},"secret":{"type":["string","null"],"title":"Secret","maxLength":64,"description":"Base32; the one sign-in checks, set when a setup is confirmed.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Secret must be one line, without line breaks or control characters"}},"pending_secret":{"type":["string","null"],"title":"Secret being set up","maxLength":64,"description":"Base32; shown once by the setup, becomes the secret when its first code is confirmed.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Secret being set up must be one line, without line breaks or control characters"}},"last_step":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Last time step used","description":"The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."}},"required":["user_id"],"errorMessage":{"required":{"user_id":"A user is required"}}};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="totp-credential" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16944,10 +16677,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.user_id.type,parentSchema:schema67.properties.user_id,data:data3};
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16956,9 +16690,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.user_id,data:data3};
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16967,8 +16700,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3 < -2147483648 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.user_id,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema67.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16978,11 +16711,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-if(data.secret !== undefined){
-let data4 = data.secret;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema67.properties.secret.type},message:"must be string,null",schema:schema67.properties.secret.type,parentSchema:schema67.properties.secret,data:data4};
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16991,19 +16721,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(data4.length > 64){
-const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.secret,data:data4};
-if(vErrors === null){
-vErrors = [err12];
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/name")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
 }
-else {
-vErrors.push(err12);
 }
-errors++;
-}
-if(!pattern8.test(data4)){
-const err13 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema67.properties.secret,data:data4};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.name.errorMessage[key0],schema:schema67.properties.name.errorMessage,parentSchema:schema67.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17013,18 +16742,19 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
+const emErrs0 = [];
 for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/secret")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/secret") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(19)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.secret.errorMessage[key0],schema:schema67.properties.secret.errorMessage,parentSchema:schema67.properties.secret,data:data4};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17033,21 +16763,27 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors1 = {"required":{"name":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath)) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(1)))){
+emPropParams0 = obj0[err16.keyword];
+emParamsErrors0 = emErrors1[err16.keyword][err16.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err16);
+err16.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
-}
-if(data.pending_secret !== undefined){
-let data5 = data.pending_secret;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/type",keyword:"type",params:{type: schema67.properties.pending_secret.type},message:"must be string,null",schema:schema67.properties.pending_secret.type,parentSchema:schema67.properties.pending_secret,data:data5};
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key1][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17056,159 +16792,31 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(data5.length > 64){
-const err18 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.pending_secret,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!pattern8.test(data5)){
-const err19 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema67.properties.pending_secret,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/pending_secret")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/pending_secret") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(27)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.pending_secret.errorMessage[key1],schema:schema67.properties.pending_secret.errorMessage,parentSchema:schema67.properties.pending_secret,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
 }
 }
 const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs1.push(err18);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-}
-if(data.last_step !== undefined){
-let data6 = data.last_step;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/type",keyword:"type",params:{type: schema67.properties.last_step.type},message:"must be integer,null",schema:schema67.properties.last_step.type,parentSchema:schema67.properties.last_step,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.last_step,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data6 < -2147483648 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.last_step,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key2][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
 validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const trim = validate66;
-const schema68 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A Trim Code is required","pattern":"Trim Code must be one line, without line breaks or control characters"},"minLength":1},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A Trim Name is required","pattern":"Trim Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+export const syncRun = validate66;
+const schema68 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A resource is required","pattern":"Resource must be one line, without line breaks or control characters"},"minLength":1},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000,"x-multiline":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"reason":{"type":["string","null"],"maxLength":2000,"x-multiline":true}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="trim" */;
+/*# sourceURL="sync-run" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(data.resource === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17217,8 +16825,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(data.target === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17312,10 +16920,1755 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.resource !== undefined){
+let data3 = data.resource;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.resource.type,parentSchema:schema68.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/resource")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(21)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.resource.errorMessage[key0],schema:schema68.properties.resource.errorMessage,parentSchema:schema68.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.target !== undefined){
+let data4 = data.target;
+if(!((data4 === "acoustic") || (data4 === "customerio"))){
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema68.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.target.enum,parentSchema:schema68.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.target.type,parentSchema:schema68.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/target")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(19)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.target.errorMessage[key1],schema:schema68.properties.target.errorMessage,parentSchema:schema68.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.outcome !== undefined){
+let data5 = data.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema68.properties.outcome.type},message:"must be string,null",schema:schema68.properties.outcome.type,parentSchema:schema68.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(((((data5 === "running") || (data5 === "succeeded")) || (data5 === "partial")) || (data5 === "failed")) || (data5 === null))){
+const err23 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema68.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.outcome.enum,parentSchema:schema68.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema68.properties.record_count.type},message:"must be integer,null",schema:schema68.properties.record_count.type,parentSchema:schema68.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema68.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema68.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema68.properties.message.type},message:"must be string,null",schema:schema68.properties.message.type,parentSchema:schema68.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length > 2000){
+const err28 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema68.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema68.properties.finished_at.type},message:"must be string,null",schema:schema68.properties.finished_at.type,parentSchema:schema68.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern9.test(data8)){
+const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema68.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err32 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema68.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/finished_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(24)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.finished_at.errorMessage[key2],schema:schema68.properties.finished_at.errorMessage,parentSchema:schema68.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.accepted_count !== undefined){
+let data9 = data.accepted_count;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema68.properties.accepted_count.type},message:"must be integer,null",schema:schema68.properties.accepted_count.type,parentSchema:schema68.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema68.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data9 < -2147483648 || isNaN(data9)){
+const err38 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema68.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.refused_count !== undefined){
+let data10 = data.refused_count;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema68.properties.refused_count.type},message:"must be integer,null",schema:schema68.properties.refused_count.type,parentSchema:schema68.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema68.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data10 < -2147483648 || isNaN(data10)){
+const err41 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema68.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.payload !== undefined){
+let data11 = data.payload;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema68.properties.payload.type},message:"must be array,null",schema:schema68.properties.payload.type,parentSchema:schema68.properties.payload,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(Array.isArray(data11)){
+if(data11.length > 200){
+const err43 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema68.properties.payload,data:data11};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 100){
+const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema68.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.payload.items.type,parentSchema:schema68.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+if(data.answers !== undefined){
+let data13 = data.answers;
+if((!(Array.isArray(data13))) && (data13 !== null)){
+const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema68.properties.answers.type},message:"must be array,null",schema:schema68.properties.answers.type,parentSchema:schema68.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(Array.isArray(data13)){
+if(data13.length > 200){
+const err47 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema68.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.call !== undefined){
+let data15 = data14.call;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema68.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema68.properties.answers.items.properties.call.type,parentSchema:schema68.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err49 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema68.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern8.test(data15)){
+const err50 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/answers/" + i1+"/call")) && (err51.keyword in emErrors3)) && (err51.schemaPath.indexOf("#/properties/answers/items/properties/call") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(42)))){
+emErrors3[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err52 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema68.properties.answers.items.properties.call.errorMessage[key3],schema:schema68.properties.answers.items.properties.call.errorMessage,parentSchema:schema68.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs3.push(err53);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data14.status !== undefined){
+let data16 = data14.status;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err54 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema68.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema68.properties.answers.items.properties.status.type,parentSchema:schema68.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err55 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema68.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data16 < -2147483648 || isNaN(data16)){
+const err56 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema68.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data14.answer !== undefined){
+let data17 = data14.answer;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err57 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema68.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema68.properties.answers.items.properties.answer.type,parentSchema:schema68.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(data17.length > 2000){
+const err58 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema68.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+if(data14.tries !== undefined){
+let data18 = data14.tries;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err59 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema68.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema68.properties.answers.items.properties.tries.type,parentSchema:schema68.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err60 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema68.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err61 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema68.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.answers.items.type,parentSchema:schema68.properties.answers.items,data:data14};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+}
+if(data.refusals !== undefined){
+let data19 = data.refusals;
+if((!(Array.isArray(data19))) && (data19 !== null)){
+const err63 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema68.properties.refusals.type},message:"must be array,null",schema:schema68.properties.refusals.type,parentSchema:schema68.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(Array.isArray(data19)){
+if(data19.length > 200){
+const err64 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema68.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.item !== undefined){
+let data21 = data20.item;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err65 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema68.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema68.properties.refusals.items.properties.item.type,parentSchema:schema68.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 500){
+const err66 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema68.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!pattern8.test(data21)){
+const err67 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err68 of vErrors){
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/refusals/" + i2+"/item")) && (err68.keyword in emErrors4)) && (err68.schemaPath.indexOf("#/properties/refusals/items/properties/item") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(43)))){
+emErrors4[err68.keyword].push(err68);
+err68.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err69 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema68.properties.refusals.items.properties.item.errorMessage[key4],schema:schema68.properties.refusals.items.properties.item.errorMessage,parentSchema:schema68.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs4.push(err70);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data20.reason !== undefined){
+let data22 = data20.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err71 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema68.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema68.properties.refusals.items.properties.reason.type,parentSchema:schema68.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+const err72 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema68.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.refusals.items.type,parentSchema:schema68.properties.refusals.items,data:data20};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"resource":[],"target":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath)) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(1)))){
+emPropParams0 = obj0[err75.keyword];
+emParamsErrors0 = emErrors5[err75.keyword][err75.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err75);
+err75.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err76 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key5][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs5.push(err77);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+export const throttleCounter = validate67;
+const schema69 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A key is required","pattern":"Key must be one line, without line breaks or control characters"},"minLength":1},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="throttle-counter" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hits === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.next_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.forget_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema69.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.created_at.type,parentSchema:schema69.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.updated_at.type,parentSchema:schema69.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data3 = data.key;
+if(typeof data3 === "string"){
+if(data3.length > 400){
+const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema69.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.length < 1){
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern8.test(data3)){
+const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.key.type,parentSchema:schema69.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/key")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/key") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(16)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.key.errorMessage[key0],schema:schema69.properties.key.errorMessage,parentSchema:schema69.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hits !== undefined){
+let data4 = data.hits;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.hits.type,parentSchema:schema69.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.next_at !== undefined){
+let data5 = data.next_at;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.length < 1){
+const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern9.test(data5)){
+const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.next_at.type,parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/next_at")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(20)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err27 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.next_at.errorMessage[key1],schema:schema69.properties.next_at.errorMessage,parentSchema:schema69.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.forget_at !== undefined){
+let data6 = data.forget_at;
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data6.length < 1){
+const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern9.test(data6)){
+const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.forget_at.type,parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"pattern":[]};
+const templates2 = {};
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/forget_at")) && (err34.keyword in emErrors2)) && (err34.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(22)))){
+emErrors2[err34.keyword].push(err34);
+err34.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err35 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.forget_at.errorMessage[key2],schema:schema69.properties.forget_at.errorMessage,parentSchema:schema69.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs2.push(err36);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
+emPropParams0 = obj0[err38.keyword];
+emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err38);
+err38.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs3.push(err40);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
+export const totpCredential = validate68;
+const schema70 = {"$id":"totp-credential","title":"Two-step sign-in credential","description":"A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade","x-unique":true},"secret":{"type":["string","null"],"title":"Secret","maxLength":64,"description":"Base32; the one sign-in checks, set when a setup is confirmed.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Secret must be one line, without line breaks or control characters"}},"pending_secret":{"type":["string","null"],"title":"Secret being set up","maxLength":64,"description":"Base32; shown once by the setup, becomes the secret when its first code is confirmed.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Secret being set up must be one line, without line breaks or control characters"}},"last_step":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Last time step used","description":"The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."}},"required":["user_id"],"errorMessage":{"required":{"user_id":"A user is required"}}};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="totp-credential" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema70.required,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.created_at.type,parentSchema:schema70.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.updated_at.type,parentSchema:schema70.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.user_id.type,parentSchema:schema70.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.secret !== undefined){
+let data4 = data.secret;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema70.properties.secret.type},message:"must be string,null",schema:schema70.properties.secret.type,parentSchema:schema70.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length > 64){
+const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern8.test(data4)){
+const err13 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/secret")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/secret") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(19)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.secret.errorMessage[key0],schema:schema70.properties.secret.errorMessage,parentSchema:schema70.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.pending_secret !== undefined){
+let data5 = data.pending_secret;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/type",keyword:"type",params:{type: schema70.properties.pending_secret.type},message:"must be string,null",schema:schema70.properties.pending_secret.type,parentSchema:schema70.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(data5.length > 64){
+const err18 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern8.test(data5)){
+const err19 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/pending_secret")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/pending_secret") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(27)))){
+emErrors1[err20.keyword].push(err20);
+err20.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err21 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.pending_secret.errorMessage[key1],schema:schema70.properties.pending_secret.errorMessage,parentSchema:schema70.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs1.push(err22);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.last_step !== undefined){
+let data6 = data.last_step;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/type",keyword:"type",params:{type: schema70.properties.last_step.type},message:"must be integer,null",schema:schema70.properties.last_step.type,parentSchema:schema70.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key2][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+export const trim = validate69;
+const schema71 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A Trim Code is required","pattern":"Trim Code must be one line, without line breaks or control characters"},"minLength":1},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A Trim Name is required","pattern":"Trim Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="trim" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema71.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema71.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.created_at.type,parentSchema:schema71.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema71.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.updated_at.type,parentSchema:schema71.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema68.properties.active.type},message:"must be boolean,null",schema:schema68.properties.active.type,parentSchema:schema68.properties.active,data:data3};
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema71.properties.active.type},message:"must be boolean,null",schema:schema71.properties.active.type,parentSchema:schema71.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17328,7 +18681,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema68.properties.country.type},message:"must be string,null",schema:schema68.properties.country.type,parentSchema:schema68.properties.country,data:data4};
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema71.properties.country.type},message:"must be string,null",schema:schema71.properties.country.type,parentSchema:schema71.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17338,7 +18691,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema68.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.country.enum,parentSchema:schema68.properties.country,data:data4};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema71.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.country.enum,parentSchema:schema71.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17352,7 +18705,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length > 50){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema68.properties.code,data:data5};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17362,7 +18715,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.code,data:data5};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17372,7 +18725,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern8.test(data5)){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.code,data:data5};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema71.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17383,7 +18736,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.code.type,parentSchema:schema68.properties.code,data:data5};
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.code.type,parentSchema:schema71.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17403,7 +18756,7 @@ err16.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.code.errorMessage[key0],schema:schema68.properties.code.errorMessage,parentSchema:schema68.properties.code,data:data5};
+const err17 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.code.errorMessage[key0],schema:schema71.properties.code.errorMessage,parentSchema:schema71.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17427,7 +18780,7 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.name,data:data6};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17437,7 +18790,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data6.length < 1){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.name,data:data6};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17447,7 +18800,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.name,data:data6};
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema71.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17458,7 +18811,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data6};
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17478,7 +18831,7 @@ err23.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.name.errorMessage[key1],schema:schema68.properties.name.errorMessage,parentSchema:schema68.properties.name,data:data6};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema71.properties.name.errorMessage[key1],schema:schema71.properties.name.errorMessage,parentSchema:schema71.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17501,7 +18854,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema68.properties.type.type},message:"must be string,null",schema:schema68.properties.type.type,parentSchema:schema68.properties.type,data:data7};
+const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema71.properties.type.type},message:"must be string,null",schema:schema71.properties.type.type,parentSchema:schema71.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17511,7 +18864,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema68.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.type.enum,parentSchema:schema68.properties.type,data:data7};
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema71.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.type.enum,parentSchema:schema71.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17524,7 +18877,7 @@ errors++;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema68.properties.models.type},message:"must be array,null",schema:schema68.properties.models.type,parentSchema:schema68.properties.models,data:data8};
+const err28 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema71.properties.models.type},message:"must be array,null",schema:schema71.properties.models.type,parentSchema:schema71.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17535,7 +18888,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 200){
-const err29 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema68.properties.models,data:data8};
+const err29 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema71.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17549,7 +18902,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err30 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.models.items,data:data9};
+const err30 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17559,7 +18912,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err31 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema68.properties.models.items,data:data9};
+const err31 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema71.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17570,7 +18923,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.models.items.type,parentSchema:schema68.properties.models.items,data:data9};
+const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.models.items.type,parentSchema:schema71.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17590,7 +18943,7 @@ err33.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.models.items.errorMessage[key2],schema:schema68.properties.models.items.errorMessage,parentSchema:schema68.properties.models.items,data:data9};
+const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema71.properties.models.items.errorMessage[key2],schema:schema71.properties.models.items.errorMessage,parentSchema:schema71.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17614,7 +18967,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -17643,7 +18996,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key3][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key3][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -17663,20 +19016,20 @@ emErrs3.push(err39);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const upload = validate67;
-const schema69 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
+export const upload = validate70;
+const schema72 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners","recall-vehicles"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners","recall-vehicles":"Recall VINs"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"apart":{"type":["object","null"],"title":"Counted apart","description":"What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upload" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17686,7 +19039,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.file_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17698,7 +19051,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.id.type,parentSchema:schema72.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17709,7 +19062,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17719,7 +19072,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema69.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17734,7 +19087,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17745,7 +19098,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.created_at.type,parentSchema:schema69.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.created_at.type,parentSchema:schema72.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17759,7 +19112,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17770,7 +19123,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.updated_at.type,parentSchema:schema69.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.updated_at.type,parentSchema:schema72.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17782,8 +19135,8 @@ errors++;
 }
 if(data.kind !== undefined){
 let data3 = data.kind;
-if(!(((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema69.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.kind.enum,parentSchema:schema69.properties.kind,data:data3};
+if(!((((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners")) || (data3 === "recall-vehicles"))){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema72.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.kind.enum,parentSchema:schema72.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17794,7 +19147,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.kind,data:data3};
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17805,7 +19158,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.kind.type,parentSchema:schema69.properties.kind,data:data3};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.kind.type,parentSchema:schema72.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17825,7 +19178,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.kind.errorMessage[key0],schema:schema69.properties.kind.errorMessage,parentSchema:schema69.properties.kind,data:data3};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.kind.errorMessage[key0],schema:schema72.properties.kind.errorMessage,parentSchema:schema72.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17849,7 +19202,7 @@ if(data.file_name !== undefined){
 let data4 = data.file_name;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.file_name,data:data4};
+const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17859,7 +19212,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.file_name,data:data4};
+const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17869,7 +19222,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.file_name,data:data4};
+const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17880,7 +19233,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.file_name.type,parentSchema:schema69.properties.file_name,data:data4};
+const err18 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.file_name.type,parentSchema:schema72.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17900,7 +19253,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.file_name.errorMessage[key1],schema:schema69.properties.file_name.errorMessage,parentSchema:schema69.properties.file_name,data:data4};
+const err20 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema72.properties.file_name.errorMessage[key1],schema:schema72.properties.file_name.errorMessage,parentSchema:schema72.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17923,7 +19276,7 @@ errors = emErrs1.length;
 if(data.user_id !== undefined){
 let data5 = data.user_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema69.properties.user_id.type},message:"must be integer,null",schema:schema69.properties.user_id.type,parentSchema:schema69.properties.user_id,data:data5};
+const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema72.properties.user_id.type},message:"must be integer,null",schema:schema72.properties.user_id.type,parentSchema:schema72.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17934,7 +19287,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.user_id,data:data5};
+const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17944,7 +19297,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema69.properties.user_id,data:data5};
+const err24 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17958,7 +19311,7 @@ errors++;
 if(data.dry_run !== undefined){
 let data6 = data.dry_run;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema69.properties.dry_run.type},message:"must be boolean,null",schema:schema69.properties.dry_run.type,parentSchema:schema69.properties.dry_run,data:data6};
+const err25 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema72.properties.dry_run.type},message:"must be boolean,null",schema:schema72.properties.dry_run.type,parentSchema:schema72.properties.dry_run,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17971,7 +19324,7 @@ errors++;
 if(data.status !== undefined){
 let data7 = data.status;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema69.properties.status.type},message:"must be string,null",schema:schema69.properties.status.type,parentSchema:schema69.properties.status,data:data7};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema72.properties.status.type},message:"must be string,null",schema:schema72.properties.status.type,parentSchema:schema72.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17981,7 +19334,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((((((data7 === "running") || (data7 === "loaded")) || (data7 === "checked")) || (data7 === "refused")) || (data7 === "failed")) || (data7 === "interrupted")) || (data7 === null))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.status.enum,parentSchema:schema69.properties.status,data:data7};
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema72.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.status.enum,parentSchema:schema72.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17994,7 +19347,7 @@ errors++;
 if(data.bytes !== undefined){
 let data8 = data.bytes;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema69.properties.bytes.type},message:"must be integer,null",schema:schema69.properties.bytes.type,parentSchema:schema69.properties.bytes,data:data8};
+const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema72.properties.bytes.type},message:"must be integer,null",schema:schema72.properties.bytes.type,parentSchema:schema72.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18005,7 +19358,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 2147483647 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.bytes,data:data8};
+const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18015,7 +19368,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.bytes,data:data8};
+const err30 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18029,7 +19382,7 @@ errors++;
 if(data.rows !== undefined){
 let data9 = data.rows;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema69.properties.rows.type},message:"must be integer,null",schema:schema69.properties.rows.type,parentSchema:schema69.properties.rows,data:data9};
+const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema72.properties.rows.type},message:"must be integer,null",schema:schema72.properties.rows.type,parentSchema:schema72.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18040,7 +19393,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.rows,data:data9};
+const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18050,7 +19403,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err33 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.rows,data:data9};
+const err33 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18064,7 +19417,7 @@ errors++;
 if(data.created !== undefined){
 let data10 = data.created;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema69.properties.created.type},message:"must be integer,null",schema:schema69.properties.created.type,parentSchema:schema69.properties.created,data:data10};
+const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema72.properties.created.type},message:"must be integer,null",schema:schema72.properties.created.type,parentSchema:schema72.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18075,7 +19428,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 2147483647 || isNaN(data10)){
-const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.created,data:data10};
+const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18085,7 +19438,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.created,data:data10};
+const err36 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18099,7 +19452,7 @@ errors++;
 if(data.updated !== undefined){
 let data11 = data.updated;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema69.properties.updated.type},message:"must be integer,null",schema:schema69.properties.updated.type,parentSchema:schema69.properties.updated,data:data11};
+const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema72.properties.updated.type},message:"must be integer,null",schema:schema72.properties.updated.type,parentSchema:schema72.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18110,7 +19463,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.updated,data:data11};
+const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18120,7 +19473,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err39 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.updated,data:data11};
+const err39 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -18134,7 +19487,7 @@ errors++;
 if(data.unchanged !== undefined){
 let data12 = data.unchanged;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema69.properties.unchanged.type},message:"must be integer,null",schema:schema69.properties.unchanged.type,parentSchema:schema69.properties.unchanged,data:data12};
+const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema72.properties.unchanged.type},message:"must be integer,null",schema:schema72.properties.unchanged.type,parentSchema:schema72.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18145,7 +19498,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.unchanged,data:data12};
+const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -18155,7 +19508,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.unchanged,data:data12};
+const err42 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18169,7 +19522,7 @@ errors++;
 if(data.rejected !== undefined){
 let data13 = data.rejected;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema69.properties.rejected.type},message:"must be integer,null",schema:schema69.properties.rejected.type,parentSchema:schema69.properties.rejected,data:data13};
+const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema72.properties.rejected.type},message:"must be integer,null",schema:schema72.properties.rejected.type,parentSchema:schema72.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18180,7 +19533,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.rejected,data:data13};
+const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -18190,7 +19543,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.rejected,data:data13};
+const err45 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -18204,7 +19557,7 @@ errors++;
 if(data.records !== undefined){
 let data14 = data.records;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema69.properties.records.type},message:"must be object,null",schema:schema69.properties.records.type,parentSchema:schema69.properties.records,data:data14};
+const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema72.properties.records.type},message:"must be object,null",schema:schema72.properties.records.type,parentSchema:schema72.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -18215,7 +19568,7 @@ errors++;
 }
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(Object.keys(data14).length > 100){
-const err47 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema69.properties.records,data:data14};
+const err47 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema72.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -18226,10 +19579,10 @@ errors++;
 }
 }
 }
-if(data.exception_count !== undefined){
-let data15 = data.exception_count;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema69.properties.exception_count.type},message:"must be integer,null",schema:schema69.properties.exception_count.type,parentSchema:schema69.properties.exception_count,data:data15};
+if(data.apart !== undefined){
+let data15 = data.apart;
+if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
+const err48 = {instancePath:instancePath+"/apart",schemaPath:"#/properties/apart/type",keyword:"type",params:{type: schema72.properties.apart.type},message:"must be object,null",schema:schema72.properties.apart.type,parentSchema:schema72.properties.apart,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -18238,9 +19591,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.exception_count,data:data15};
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(Object.keys(data15).length > 100){
+const err49 = {instancePath:instancePath+"/apart",schemaPath:"#/properties/apart/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema72.properties.apart,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -18249,8 +19602,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.exception_count,data:data15};
+}
+}
+if(data.exception_count !== undefined){
+let data16 = data.exception_count;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err50 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema72.properties.exception_count.type},message:"must be integer,null",schema:schema72.properties.exception_count.type,parentSchema:schema72.properties.exception_count,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -18259,12 +19616,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.exceptions !== undefined){
-let data16 = data.exceptions;
-if((!(Array.isArray(data16))) && (data16 !== null)){
-const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema69.properties.exceptions.type},message:"must be array,null",schema:schema69.properties.exceptions.type,parentSchema:schema69.properties.exceptions,data:data16};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.exception_count,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -18273,9 +19627,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(Array.isArray(data16)){
-if(data16.length > 10000){
-const err52 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema69.properties.exceptions,data:data16};
+if(data16 < 0 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.exception_count,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -18284,14 +19637,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.line !== undefined){
-let data18 = data17.line;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema69.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema69.properties.exceptions.items.properties.line.type,parentSchema:schema69.properties.exceptions.items.properties.line,data:data18};
+}
+}
+if(data.exceptions !== undefined){
+let data17 = data.exceptions;
+if((!(Array.isArray(data17))) && (data17 !== null)){
+const err53 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema72.properties.exceptions.type},message:"must be array,null",schema:schema72.properties.exceptions.type,parentSchema:schema72.properties.exceptions,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -18300,9 +19651,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema69.properties.exceptions.items.properties.line,data:data18};
+if(Array.isArray(data17)){
+if(data17.length > 10000){
+const err54 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema72.properties.exceptions,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18311,8 +19662,14 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema69.properties.exceptions.items.properties.line,data:data18};
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.line !== undefined){
+let data19 = data18.line;
+if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
+const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema72.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema72.properties.exceptions.items.properties.line.type,parentSchema:schema72.properties.exceptions.items.properties.line,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -18321,12 +19678,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data17.column !== undefined){
-let data19 = data17.column;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema69.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema69.properties.exceptions.items.properties.column.type,parentSchema:schema69.properties.exceptions.items.properties.column,data:data19};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.exceptions.items.properties.line,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -18335,9 +19689,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(data19.length > 100){
-const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.exceptions.items.properties.column,data:data19};
+if(data19 < -2147483648 || isNaN(data19)){
+const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.exceptions.items.properties.line,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -18346,8 +19699,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern8.test(data19)){
-const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.exceptions.items.properties.column,data:data19};
+}
+}
+if(data18.column !== undefined){
+let data20 = data18.column;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema72.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema72.properties.exceptions.items.properties.column.type,parentSchema:schema72.properties.exceptions.items.properties.column,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -18356,19 +19713,19 @@ vErrors.push(err58);
 }
 errors++;
 }
+if(typeof data20 === "string"){
+if(data20.length > 100){
+const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.exceptions.items.properties.column,data:data20};
+if(vErrors === null){
+vErrors = [err59];
 }
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/exceptions/" + i0+"/column")) && (err59.keyword in emErrors2)) && (err59.schemaPath.indexOf("#/properties/exceptions/items/properties/column") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(47)))){
-emErrors2[err59.keyword].push(err59);
-err59.emUsed = true;
+else {
+vErrors.push(err59);
 }
+errors++;
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.exceptions.items.properties.column.errorMessage[key2],schema:schema69.properties.exceptions.items.properties.column.errorMessage,parentSchema:schema69.properties.exceptions.items.properties.column,data:data19};
+if(!pattern8.test(data20)){
+const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.exceptions.items.properties.column,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -18378,20 +19735,18 @@ vErrors.push(err60);
 errors++;
 }
 }
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
 for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs2.push(err61);
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/exceptions/" + i0+"/column")) && (err61.keyword in emErrors2)) && (err61.schemaPath.indexOf("#/properties/exceptions/items/properties/column") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(47)))){
+emErrors2[err61.keyword].push(err61);
+err61.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data17.value !== undefined){
-let data20 = data17.value;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err62 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema69.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema69.properties.exceptions.items.properties.value.type,parentSchema:schema69.properties.exceptions.items.properties.value,data:data20};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err62 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema72.properties.exceptions.items.properties.column.errorMessage[key2],schema:schema72.properties.exceptions.items.properties.column.errorMessage,parentSchema:schema72.properties.exceptions.items.properties.column,data:data20};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -18400,23 +19755,21 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(typeof data20 === "string"){
-if(data20.length > 200){
-const err63 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema69.properties.exceptions.items.properties.value,data:data20};
-if(vErrors === null){
-vErrors = [err63];
 }
-else {
-vErrors.push(err63);
-}
-errors++;
+const emErrs2 = [];
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs2.push(err63);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-if(data17.reason !== undefined){
-let data21 = data17.reason;
+}
+if(data18.value !== undefined){
+let data21 = data18.value;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err64 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema69.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema69.properties.exceptions.items.properties.reason.type,parentSchema:schema69.properties.exceptions.items.properties.reason,data:data21};
+const err64 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema72.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema72.properties.exceptions.items.properties.value.type,parentSchema:schema72.properties.exceptions.items.properties.value,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18426,8 +19779,8 @@ vErrors.push(err64);
 errors++;
 }
 if(typeof data21 === "string"){
-if(data21.length > 500){
-const err65 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema69.properties.exceptions.items.properties.reason,data:data21};
+if(data21.length > 200){
+const err65 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema72.properties.exceptions.items.properties.value,data:data21};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -18436,8 +19789,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern8.test(data21)){
-const err66 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.exceptions.items.properties.reason,data:data21};
+}
+}
+if(data18.reason !== undefined){
+let data22 = data18.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err66 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema72.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema72.properties.exceptions.items.properties.reason.type,parentSchema:schema72.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -18446,19 +19803,19 @@ vErrors.push(err66);
 }
 errors++;
 }
+if(typeof data22 === "string"){
+if(data22.length > 500){
+const err67 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema72.properties.exceptions.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err67];
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/exceptions/" + i0+"/reason")) && (err67.keyword in emErrors3)) && (err67.schemaPath.indexOf("#/properties/exceptions/items/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(47)))){
-emErrors3[err67.keyword].push(err67);
-err67.emUsed = true;
+else {
+vErrors.push(err67);
 }
+errors++;
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err68 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema69.properties.exceptions.items.properties.reason.errorMessage[key3],schema:schema69.properties.exceptions.items.properties.reason.errorMessage,parentSchema:schema69.properties.exceptions.items.properties.reason,data:data21};
+if(!pattern8.test(data22)){
+const err68 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -18468,19 +19825,18 @@ vErrors.push(err68);
 errors++;
 }
 }
-const emErrs3 = [];
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
 for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs3.push(err69);
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/exceptions/" + i0+"/reason")) && (err69.keyword in emErrors3)) && (err69.schemaPath.indexOf("#/properties/exceptions/items/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(47)))){
+emErrors3[err69.keyword].push(err69);
+err69.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.exceptions.items.type,parentSchema:schema69.properties.exceptions.items,data:data17};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err70 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema72.properties.exceptions.items.properties.reason.errorMessage[key3],schema:schema72.properties.exceptions.items.properties.reason.errorMessage,parentSchema:schema72.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -18490,23 +19846,19 @@ vErrors.push(err70);
 errors++;
 }
 }
+const emErrs3 = [];
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs3.push(err71);
 }
 }
-if(data.message !== undefined){
-let data22 = data.message;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema69.properties.message.type},message:"must be string,null",schema:schema69.properties.message.type,parentSchema:schema69.properties.message,data:data22};
-if(vErrors === null){
-vErrors = [err71];
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
 }
 else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(data22.length > 2000){
-const err72 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema69.properties.message,data:data22};
+const err72 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.exceptions.items.type,parentSchema:schema72.properties.exceptions.items,data:data18};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -18515,8 +19867,13 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern8.test(data22)){
-const err73 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.message,data:data22};
+}
+}
+}
+if(data.message !== undefined){
+let data23 = data.message;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err73 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema72.properties.message.type},message:"must be string,null",schema:schema72.properties.message.type,parentSchema:schema72.properties.message,data:data23};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18525,19 +19882,19 @@ vErrors.push(err73);
 }
 errors++;
 }
+if(typeof data23 === "string"){
+if(data23.length > 2000){
+const err74 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema72.properties.message,data:data23};
+if(vErrors === null){
+vErrors = [err74];
 }
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/message")) && (err74.keyword in emErrors4)) && (err74.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(20)))){
-emErrors4[err74.keyword].push(err74);
-err74.emUsed = true;
+else {
+vErrors.push(err74);
 }
+errors++;
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema69.properties.message.errorMessage[key4],schema:schema69.properties.message.errorMessage,parentSchema:schema69.properties.message,data:data22};
+if(!pattern8.test(data23)){
+const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.message,data:data23};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18547,20 +19904,18 @@ vErrors.push(err75);
 errors++;
 }
 }
-const emErrs4 = [];
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
 for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs4.push(err76);
+if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/message")) && (err76.keyword in emErrors4)) && (err76.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(20)))){
+emErrors4[err76.keyword].push(err76);
+err76.emUsed = true;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.finished_at !== undefined){
-let data23 = data.finished_at;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err77 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema69.properties.finished_at.type},message:"must be string,null",schema:schema69.properties.finished_at.type,parentSchema:schema69.properties.finished_at,data:data23};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err77 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema72.properties.message.errorMessage[key4],schema:schema72.properties.message.errorMessage,parentSchema:schema72.properties.message,data:data23};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -18569,19 +19924,21 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(data23.length > 255){
-const err78 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.finished_at,data:data23};
-if(vErrors === null){
-vErrors = [err78];
 }
-else {
-vErrors.push(err78);
+const emErrs4 = [];
+for(const err78 of vErrors){
+if(!err78.emUsed){
+emErrs4.push(err78);
 }
-errors++;
 }
-if(!pattern9.test(data23)){
-const err79 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema69.properties.finished_at,data:data23};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.finished_at !== undefined){
+let data24 = data.finished_at;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err79 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema72.properties.finished_at.type},message:"must be string,null",schema:schema72.properties.finished_at.type,parentSchema:schema72.properties.finished_at,data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -18590,8 +19947,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!(formats0.validate(data23))){
-const err80 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema69.properties.finished_at,data:data23};
+if(typeof data24 === "string"){
+if(data24.length > 255){
+const err80 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.finished_at,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -18600,19 +19958,18 @@ vErrors.push(err80);
 }
 errors++;
 }
+if(!pattern9.test(data24)){
+const err81 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.finished_at,data:data24};
+if(vErrors === null){
+vErrors = [err81];
 }
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/finished_at")) && (err81.keyword in emErrors5)) && (err81.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(24)))){
-emErrors5[err81.keyword].push(err81);
-err81.emUsed = true;
+else {
+vErrors.push(err81);
 }
+errors++;
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err82 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema69.properties.finished_at.errorMessage[key5],schema:schema69.properties.finished_at.errorMessage,parentSchema:schema69.properties.finished_at,data:data23};
+if(!(formats0.validate(data24))){
+const err82 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.finished_at,data:data24};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -18622,19 +19979,18 @@ vErrors.push(err82);
 errors++;
 }
 }
-const emErrs5 = [];
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
 for(const err83 of vErrors){
-if(!err83.emUsed){
-emErrs5.push(err83);
+if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/finished_at")) && (err83.keyword in emErrors5)) && (err83.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(24)))){
+emErrors5[err83.keyword].push(err83);
+err83.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err84 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema72.properties.finished_at.errorMessage[key5],schema:schema72.properties.finished_at.errorMessage,parentSchema:schema72.properties.finished_at,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -18643,27 +19999,20 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"required":{"kind":[],"file_name":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs5 = [];
 for(const err85 of vErrors){
-if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath)) && (err85.keyword in emErrors6)) && (err85.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(1)))){
-emPropParams0 = obj0[err85.keyword];
-emParamsErrors0 = emErrors6[err85.keyword][err85.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err85);
-err85.emUsed = true;
+if(!err85.emUsed){
+emErrs5.push(err85);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 }
 }
-for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err86 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key6][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -18672,32 +20021,61 @@ vErrors.push(err86);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"required":{"kind":[],"file_name":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err87 of vErrors){
+if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath)) && (err87.keyword in emErrors6)) && (err87.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(1)))){
+emPropParams0 = obj0[err87.keyword];
+emParamsErrors0 = emErrors6[err87.keyword][err87.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err87);
+err87.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key6][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
 }
 }
 const emErrs6 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs6.push(err87);
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs6.push(err89);
 }
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate68;
-const schema70 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern131 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+export const user = validate71;
+const schema73 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern136 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18707,7 +20085,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18717,7 +20095,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18729,7 +20107,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.id.type,parentSchema:schema73.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18740,7 +20118,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema73.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18750,7 +20128,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema73.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18765,7 +20143,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18776,7 +20154,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.created_at.type,parentSchema:schema70.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.created_at.type,parentSchema:schema73.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18790,7 +20168,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18801,7 +20179,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.updated_at.type,parentSchema:schema70.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.updated_at.type,parentSchema:schema73.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18815,7 +20193,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18825,7 +20203,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18835,7 +20213,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.firstname,data:data3};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18846,7 +20224,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.firstname.type,parentSchema:schema70.properties.firstname,data:data3};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.firstname.type,parentSchema:schema73.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18866,7 +20244,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.firstname.errorMessage[key0],schema:schema70.properties.firstname.errorMessage,parentSchema:schema70.properties.firstname,data:data3};
+const err15 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.firstname.errorMessage[key0],schema:schema73.properties.firstname.errorMessage,parentSchema:schema73.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18890,7 +20268,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.lastname,data:data4};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18900,7 +20278,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4.length < 1){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18910,7 +20288,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.lastname,data:data4};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18921,7 +20299,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.lastname.type,parentSchema:schema70.properties.lastname,data:data4};
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.lastname.type,parentSchema:schema73.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18941,7 +20319,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.lastname.errorMessage[key1],schema:schema70.properties.lastname.errorMessage,parentSchema:schema70.properties.lastname,data:data4};
+const err22 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.lastname.errorMessage[key1],schema:schema73.properties.lastname.errorMessage,parentSchema:schema73.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18965,7 +20343,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 254){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema70.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema73.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18975,7 +20353,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5.length < 1){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.email,data:data5};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18985,7 +20363,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(formats16.test(data5))){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data5};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18996,7 +20374,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data5};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19016,7 +20394,7 @@ err28.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.email.errorMessage[key2],schema:schema70.properties.email.errorMessage,parentSchema:schema70.properties.email,data:data5};
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema73.properties.email.errorMessage[key2],schema:schema73.properties.email.errorMessage,parentSchema:schema73.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19039,7 +20417,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema70.properties.password.type},message:"must be string,null",schema:schema70.properties.password.type,parentSchema:schema70.properties.password,data:data6};
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema73.properties.password.type},message:"must be string,null",schema:schema73.properties.password.type,parentSchema:schema73.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19050,7 +20428,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 128){
-const err32 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema70.properties.password,data:data6};
+const err32 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema73.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19059,8 +20437,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern131.test(data6)){
-const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema70.properties.password,data:data6};
+if(!pattern136.test(data6)){
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema73.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19081,7 +20459,7 @@ err34.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err35 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.password.errorMessage[key3],schema:schema70.properties.password.errorMessage,parentSchema:schema70.properties.password,data:data6};
+const err35 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema73.properties.password.errorMessage[key3],schema:schema73.properties.password.errorMessage,parentSchema:schema73.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -19104,7 +20482,7 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema70.properties.mobile_phone.type},message:"must be string,null",schema:schema70.properties.mobile_phone.type,parentSchema:schema70.properties.mobile_phone,data:data7};
+const err37 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema73.properties.mobile_phone.type},message:"must be string,null",schema:schema73.properties.mobile_phone.type,parentSchema:schema73.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -19115,7 +20493,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err38 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.mobile_phone,data:data7};
+const err38 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19125,7 +20503,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern8.test(data7)){
-const err39 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.mobile_phone,data:data7};
+const err39 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -19146,7 +20524,7 @@ err40.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err41 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema70.properties.mobile_phone.errorMessage[key4],schema:schema70.properties.mobile_phone.errorMessage,parentSchema:schema70.properties.mobile_phone,data:data7};
+const err41 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema73.properties.mobile_phone.errorMessage[key4],schema:schema73.properties.mobile_phone.errorMessage,parentSchema:schema73.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19169,7 +20547,7 @@ errors = emErrs4.length;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err43 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema70.properties.home_phone.type},message:"must be string,null",schema:schema70.properties.home_phone.type,parentSchema:schema70.properties.home_phone,data:data8};
+const err43 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema73.properties.home_phone.type},message:"must be string,null",schema:schema73.properties.home_phone.type,parentSchema:schema73.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19180,7 +20558,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 30){
-const err44 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.home_phone,data:data8};
+const err44 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -19190,7 +20568,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern8.test(data8)){
-const err45 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.home_phone,data:data8};
+const err45 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19211,7 +20589,7 @@ err46.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err47 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema70.properties.home_phone.errorMessage[key5],schema:schema70.properties.home_phone.errorMessage,parentSchema:schema70.properties.home_phone,data:data8};
+const err47 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema73.properties.home_phone.errorMessage[key5],schema:schema73.properties.home_phone.errorMessage,parentSchema:schema73.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19234,7 +20612,7 @@ errors = emErrs5.length;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err49 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema70.properties.other_phone.type},message:"must be string,null",schema:schema70.properties.other_phone.type,parentSchema:schema70.properties.other_phone,data:data9};
+const err49 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema73.properties.other_phone.type},message:"must be string,null",schema:schema73.properties.other_phone.type,parentSchema:schema73.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -19245,7 +20623,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 30){
-const err50 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.other_phone,data:data9};
+const err50 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -19255,7 +20633,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err51 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.other_phone,data:data9};
+const err51 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -19276,7 +20654,7 @@ err52.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err53 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema70.properties.other_phone.errorMessage[key6],schema:schema70.properties.other_phone.errorMessage,parentSchema:schema70.properties.other_phone,data:data9};
+const err53 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema73.properties.other_phone.errorMessage[key6],schema:schema73.properties.other_phone.errorMessage,parentSchema:schema73.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -19299,7 +20677,7 @@ errors = emErrs6.length;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err55 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema70.properties.address_line_1.type},message:"must be string,null",schema:schema70.properties.address_line_1.type,parentSchema:schema70.properties.address_line_1,data:data10};
+const err55 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema73.properties.address_line_1.type},message:"must be string,null",schema:schema73.properties.address_line_1.type,parentSchema:schema73.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -19310,7 +20688,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.address_line_1,data:data10};
+const err56 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -19320,7 +20698,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err57 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.address_line_1,data:data10};
+const err57 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -19341,7 +20719,7 @@ err58.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err59 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema70.properties.address_line_1.errorMessage[key7],schema:schema70.properties.address_line_1.errorMessage,parentSchema:schema70.properties.address_line_1,data:data10};
+const err59 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema73.properties.address_line_1.errorMessage[key7],schema:schema73.properties.address_line_1.errorMessage,parentSchema:schema73.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -19364,7 +20742,7 @@ errors = emErrs7.length;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err61 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema70.properties.address_line_2.type},message:"must be string,null",schema:schema70.properties.address_line_2.type,parentSchema:schema70.properties.address_line_2,data:data11};
+const err61 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema73.properties.address_line_2.type},message:"must be string,null",schema:schema73.properties.address_line_2.type,parentSchema:schema73.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -19375,7 +20753,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err62 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.address_line_2,data:data11};
+const err62 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -19385,7 +20763,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err63 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.address_line_2,data:data11};
+const err63 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -19406,7 +20784,7 @@ err64.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err65 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema70.properties.address_line_2.errorMessage[key8],schema:schema70.properties.address_line_2.errorMessage,parentSchema:schema70.properties.address_line_2,data:data11};
+const err65 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema73.properties.address_line_2.errorMessage[key8],schema:schema73.properties.address_line_2.errorMessage,parentSchema:schema73.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -19429,7 +20807,7 @@ errors = emErrs8.length;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err67 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema70.properties.suburb.type},message:"must be string,null",schema:schema70.properties.suburb.type,parentSchema:schema70.properties.suburb,data:data12};
+const err67 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema73.properties.suburb.type},message:"must be string,null",schema:schema73.properties.suburb.type,parentSchema:schema73.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -19440,7 +20818,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err68 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.suburb,data:data12};
+const err68 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -19450,7 +20828,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!pattern8.test(data12)){
-const err69 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.suburb,data:data12};
+const err69 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -19471,7 +20849,7 @@ err70.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err71 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema70.properties.suburb.errorMessage[key9],schema:schema70.properties.suburb.errorMessage,parentSchema:schema70.properties.suburb,data:data12};
+const err71 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema73.properties.suburb.errorMessage[key9],schema:schema73.properties.suburb.errorMessage,parentSchema:schema73.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -19494,7 +20872,7 @@ errors = emErrs9.length;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err73 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema70.properties.state.type},message:"must be string,null",schema:schema70.properties.state.type,parentSchema:schema70.properties.state,data:data13};
+const err73 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema73.properties.state.type},message:"must be string,null",schema:schema73.properties.state.type,parentSchema:schema73.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -19504,7 +20882,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err74 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema70.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.state.enum,parentSchema:schema70.properties.state,data:data13};
+const err74 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema73.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.state.enum,parentSchema:schema73.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -19517,7 +20895,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err75 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema70.properties.postcode.type},message:"must be string,null",schema:schema70.properties.postcode.type,parentSchema:schema70.properties.postcode,data:data14};
+const err75 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema73.properties.postcode.type},message:"must be string,null",schema:schema73.properties.postcode.type,parentSchema:schema73.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -19528,7 +20906,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 10){
-const err76 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties.postcode,data:data14};
+const err76 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema73.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -19538,7 +20916,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!pattern8.test(data14)){
-const err77 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.postcode,data:data14};
+const err77 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -19559,7 +20937,7 @@ err78.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err79 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema70.properties.postcode.errorMessage[key10],schema:schema70.properties.postcode.errorMessage,parentSchema:schema70.properties.postcode,data:data14};
+const err79 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema73.properties.postcode.errorMessage[key10],schema:schema73.properties.postcode.errorMessage,parentSchema:schema73.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -19583,7 +20961,7 @@ if(data.crm_id !== undefined){
 let data15 = data.crm_id;
 if(typeof data15 === "string"){
 if(data15.length > 50){
-const err81 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.crm_id,data:data15};
+const err81 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -19593,7 +20971,7 @@ vErrors.push(err81);
 errors++;
 }
 if(!pattern8.test(data15)){
-const err82 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.crm_id,data:data15};
+const err82 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -19604,7 +20982,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.crm_id.type,parentSchema:schema70.properties.crm_id,data:data15};
+const err83 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.crm_id.type,parentSchema:schema73.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -19624,7 +21002,7 @@ err84.emUsed = true;
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err85 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema70.properties.crm_id.errorMessage[key11],schema:schema70.properties.crm_id.errorMessage,parentSchema:schema70.properties.crm_id,data:data15};
+const err85 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema73.properties.crm_id.errorMessage[key11],schema:schema73.properties.crm_id.errorMessage,parentSchema:schema73.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -19647,7 +21025,7 @@ errors = emErrs11.length;
 if(data.dealers_id !== undefined){
 let data16 = data.dealers_id;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err87 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema70.properties.dealers_id.type},message:"must be integer,null",schema:schema70.properties.dealers_id.type,parentSchema:schema70.properties.dealers_id,data:data16};
+const err87 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema73.properties.dealers_id.type},message:"must be integer,null",schema:schema73.properties.dealers_id.type,parentSchema:schema73.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -19658,7 +21036,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err88 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.dealers_id,data:data16};
+const err88 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema73.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -19668,7 +21046,7 @@ vErrors.push(err88);
 errors++;
 }
 if(data16 < -2147483648 || isNaN(data16)){
-const err89 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.dealers_id,data:data16};
+const err89 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema73.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -19682,7 +21060,7 @@ errors++;
 if(data.role !== undefined){
 let data17 = data.role;
 if(typeof data17 !== "string"){
-const err90 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.role.type,parentSchema:schema70.properties.role,data:data17};
+const err90 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.role.type,parentSchema:schema73.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -19692,7 +21070,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!((((data17 === "ADMIN") || (data17 === "USER")) || (data17 === "API")) || (data17 === "DEALER"))){
-const err91 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema70.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.role.enum,parentSchema:schema70.properties.role,data:data17};
+const err91 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema73.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.role.enum,parentSchema:schema73.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -19706,7 +21084,7 @@ if(data.invitation_code !== undefined){
 let data18 = data.invitation_code;
 if(typeof data18 === "string"){
 if(data18.length > 50){
-const err92 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.invitation_code,data:data18};
+const err92 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -19716,7 +21094,7 @@ vErrors.push(err92);
 errors++;
 }
 if(!pattern8.test(data18)){
-const err93 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.invitation_code,data:data18};
+const err93 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -19727,7 +21105,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.invitation_code.type,parentSchema:schema70.properties.invitation_code,data:data18};
+const err94 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.invitation_code.type,parentSchema:schema73.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -19747,7 +21125,7 @@ err95.emUsed = true;
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err96 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema70.properties.invitation_code.errorMessage[key12],schema:schema70.properties.invitation_code.errorMessage,parentSchema:schema70.properties.invitation_code,data:data18};
+const err96 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema73.properties.invitation_code.errorMessage[key12],schema:schema73.properties.invitation_code.errorMessage,parentSchema:schema73.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -19770,7 +21148,7 @@ errors = emErrs12.length;
 if(data.login_count !== undefined){
 let data19 = data.login_count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err98 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.login_count.type,parentSchema:schema70.properties.login_count,data:data19};
+const err98 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.login_count.type,parentSchema:schema73.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -19781,7 +21159,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 2147483647 || isNaN(data19)){
-const err99 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.login_count,data:data19};
+const err99 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema73.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -19791,7 +21169,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data19 < -2147483648 || isNaN(data19)){
-const err100 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.login_count,data:data19};
+const err100 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema73.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -19805,7 +21183,7 @@ errors++;
 if(data.registered !== undefined){
 let data20 = data.registered;
 if(typeof data20 !== "boolean"){
-const err101 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.registered.type,parentSchema:schema70.properties.registered,data:data20};
+const err101 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.registered.type,parentSchema:schema73.properties.registered,data:data20};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -19819,7 +21197,7 @@ if(data.registered_at !== undefined){
 let data21 = data.registered_at;
 if(typeof data21 === "string"){
 if(data21.length > 255){
-const err102 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.registered_at,data:data21};
+const err102 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -19829,7 +21207,7 @@ vErrors.push(err102);
 errors++;
 }
 if(!pattern9.test(data21)){
-const err103 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema70.properties.registered_at,data:data21};
+const err103 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19839,7 +21217,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err104 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.registered_at,data:data21};
+const err104 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -19850,7 +21228,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.registered_at.type,parentSchema:schema70.properties.registered_at,data:data21};
+const err105 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.registered_at.type,parentSchema:schema73.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -19870,7 +21248,7 @@ err106.emUsed = true;
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err107 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema70.properties.registered_at.errorMessage[key13],schema:schema70.properties.registered_at.errorMessage,parentSchema:schema70.properties.registered_at,data:data21};
+const err107 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema73.properties.registered_at.errorMessage[key13],schema:schema73.properties.registered_at.errorMessage,parentSchema:schema73.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -19893,7 +21271,7 @@ errors = emErrs13.length;
 if(data.consent !== undefined){
 let data22 = data.consent;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err109 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema70.properties.consent.type},message:"must be boolean,null",schema:schema70.properties.consent.type,parentSchema:schema70.properties.consent,data:data22};
+const err109 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema73.properties.consent.type},message:"must be boolean,null",schema:schema73.properties.consent.type,parentSchema:schema73.properties.consent,data:data22};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -19906,7 +21284,7 @@ errors++;
 if(data.service_reminders !== undefined){
 let data23 = data.service_reminders;
 if((typeof data23 !== "boolean") && (data23 !== null)){
-const err110 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema70.properties.service_reminders.type},message:"must be boolean,null",schema:schema70.properties.service_reminders.type,parentSchema:schema70.properties.service_reminders,data:data23};
+const err110 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema73.properties.service_reminders.type},message:"must be boolean,null",schema:schema73.properties.service_reminders.type,parentSchema:schema73.properties.service_reminders,data:data23};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -19920,7 +21298,7 @@ if(data.two_step_enabled_at !== undefined){
 let data24 = data.two_step_enabled_at;
 if(typeof data24 === "string"){
 if(data24.length > 255){
-const err111 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.two_step_enabled_at,data:data24};
+const err111 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -19930,7 +21308,7 @@ vErrors.push(err111);
 errors++;
 }
 if(!pattern9.test(data24)){
-const err112 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema70.properties.two_step_enabled_at,data:data24};
+const err112 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.two_step_enabled_at,data:data24};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -19940,7 +21318,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(formats0.validate(data24))){
-const err113 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.two_step_enabled_at,data:data24};
+const err113 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.two_step_enabled_at,data:data24};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -19951,7 +21329,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.two_step_enabled_at.type,parentSchema:schema70.properties.two_step_enabled_at,data:data24};
+const err114 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.two_step_enabled_at.type,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -19971,7 +21349,7 @@ err115.emUsed = true;
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err116 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema70.properties.two_step_enabled_at.errorMessage[key14],schema:schema70.properties.two_step_enabled_at.errorMessage,parentSchema:schema70.properties.two_step_enabled_at,data:data24};
+const err116 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema73.properties.two_step_enabled_at.errorMessage[key14],schema:schema73.properties.two_step_enabled_at.errorMessage,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -19993,7 +21371,7 @@ errors = emErrs14.length;
 }
 }
 else {
-const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -20022,7 +21400,7 @@ for(const keyProp0 in emErrors15[key15]){
 emParamsErrors0 = emErrors15[key15][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates15[key15] && templates15[key15][keyProp0];
-const err120 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key15][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+const err120 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key15][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -20042,21 +21420,21 @@ emErrs15.push(err121);
 vErrors = emErrs15;
 errors = emErrs15.length;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate69;
-const schema71 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern143 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+export const vehicleService = validate72;
+const schema74 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern148 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20066,7 +21444,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20076,7 +21454,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20086,7 +21464,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20098,7 +21476,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20109,7 +21487,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20119,7 +21497,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema71.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20134,7 +21512,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema71.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20145,7 +21523,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.created_at.type,parentSchema:schema71.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.created_at.type,parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20159,7 +21537,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema71.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20170,7 +21548,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.updated_at.type,parentSchema:schema71.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.updated_at.type,parentSchema:schema74.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20183,7 +21561,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.user_id.type,parentSchema:schema71.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.user_id.type,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20194,7 +21572,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20204,7 +21582,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema71.properties.user_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20218,7 +21596,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.vehicle_id.type,parentSchema:schema71.properties.vehicle_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.vehicle_id.type,parentSchema:schema74.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20229,7 +21607,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.vehicle_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20239,7 +21617,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema71.properties.vehicle_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20253,7 +21631,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data5 = data.dealer_id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.dealer_id.type,parentSchema:schema71.properties.dealer_id,data:data5};
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.dealer_id.type,parentSchema:schema74.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20264,7 +21642,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.dealer_id,data:data5};
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20274,7 +21652,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema71.properties.dealer_id,data:data5};
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20289,7 +21667,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.date,data:data6};
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20299,7 +21677,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.date,data:data6};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20308,8 +21686,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern143.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema71.properties.date,data:data6};
+if(!pattern148.test(data6)){
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20320,7 +21698,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.date.type,parentSchema:schema71.properties.date,data:data6};
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.date.type,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20340,7 +21718,7 @@ err24.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.date.errorMessage[key0],schema:schema71.properties.date.errorMessage,parentSchema:schema71.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema74.properties.date.errorMessage[key0],schema:schema74.properties.date.errorMessage,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20363,7 +21741,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.odometer.type,parentSchema:schema71.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.odometer.type,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20374,7 +21752,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.odometer,data:data7};
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20384,7 +21762,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.odometer,data:data7};
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20405,7 +21783,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema71.properties.odometer.errorMessage[key1],schema:schema71.properties.odometer.errorMessage,parentSchema:schema71.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema74.properties.odometer.errorMessage[key1],schema:schema74.properties.odometer.errorMessage,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20428,7 +21806,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema71.properties.type.type},message:"must be string,null",schema:schema71.properties.type.type,parentSchema:schema71.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema74.properties.type.type},message:"must be string,null",schema:schema74.properties.type.type,parentSchema:schema74.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -20437,8 +21815,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema71.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.type.enum,parentSchema:schema71.properties.type,data:data8};
+if(!((((data8 === "service") || (data8 === "repair")) || (data8 === "recall")) || (data8 === null))){
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.type.enum,parentSchema:schema74.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -20451,7 +21829,7 @@ errors++;
 if(data.description !== undefined){
 let data9 = data.description;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema71.properties.description.type},message:"must be string,null",schema:schema71.properties.description.type,parentSchema:schema71.properties.description,data:data9};
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema74.properties.description.type},message:"must be string,null",schema:schema74.properties.description.type,parentSchema:schema74.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20462,7 +21840,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema71.properties.description,data:data9};
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20476,7 +21854,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.status.type,parentSchema:schema71.properties.status,data:data10};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.status.type,parentSchema:schema74.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -20486,7 +21864,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "declined")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.status.enum,parentSchema:schema71.properties.status,data:data10};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema74.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.status.enum,parentSchema:schema74.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -20500,7 +21878,7 @@ if(data.dealer_note !== undefined){
 let data11 = data.dealer_note;
 if(typeof data11 === "string"){
 if(data11.length > 1000){
-const err39 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema71.properties.dealer_note,data:data11};
+const err39 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -20511,7 +21889,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.dealer_note.type,parentSchema:schema71.properties.dealer_note,data:data11};
+const err40 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.dealer_note.type,parentSchema:schema74.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -20525,7 +21903,7 @@ if(data.decline_reason !== undefined){
 let data12 = data.decline_reason;
 if(typeof data12 === "string"){
 if(data12.length > 1000){
-const err41 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema71.properties.decline_reason,data:data12};
+const err41 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -20536,7 +21914,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.decline_reason.type,parentSchema:schema71.properties.decline_reason,data:data12};
+const err42 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.decline_reason.type,parentSchema:schema74.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20549,7 +21927,7 @@ errors++;
 if(data.service_odometer !== undefined){
 let data13 = data.service_odometer;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err43 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.service_odometer.type,parentSchema:schema71.properties.service_odometer,data:data13};
+const err43 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.service_odometer.type,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -20560,7 +21938,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.service_odometer,data:data13};
+const err44 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -20570,7 +21948,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.service_odometer,data:data13};
+const err45 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -20585,7 +21963,7 @@ if(data.work_done !== undefined){
 let data14 = data.work_done;
 if(typeof data14 === "string"){
 if(data14.length > 2000){
-const err46 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema71.properties.work_done,data:data14};
+const err46 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.work_done,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -20596,7 +21974,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.work_done.type,parentSchema:schema71.properties.work_done,data:data14};
+const err47 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.work_done.type,parentSchema:schema74.properties.work_done,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -20609,7 +21987,7 @@ errors++;
 if(data.calendar_sequence !== undefined){
 let data15 = data.calendar_sequence;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err48 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.calendar_sequence.type,parentSchema:schema71.properties.calendar_sequence,data:data15};
+const err48 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.calendar_sequence.type,parentSchema:schema74.properties.calendar_sequence,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -20620,7 +21998,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema71.properties.calendar_sequence,data:data15};
+const err49 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.calendar_sequence,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -20630,7 +22008,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data15 < 0 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.calendar_sequence,data:data15};
+const err50 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.calendar_sequence,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -20643,7 +22021,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -20672,7 +22050,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key2][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
+const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key2][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -20692,20 +22070,20 @@ emErrs2.push(err54);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate70;
-const schema72 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate73;
+const schema75 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20715,7 +22093,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20725,7 +22103,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20735,7 +22113,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20745,7 +22123,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20755,7 +22133,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20765,7 +22143,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20775,7 +22153,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20785,7 +22163,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20795,7 +22173,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20807,7 +22185,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.id.type,parentSchema:schema72.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20818,7 +22196,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20828,7 +22206,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20843,7 +22221,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20854,7 +22232,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.created_at.type,parentSchema:schema72.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.created_at.type,parentSchema:schema75.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20868,7 +22246,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20879,7 +22257,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.updated_at.type,parentSchema:schema72.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.updated_at.type,parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20892,7 +22270,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.user_id.type,parentSchema:schema72.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.user_id.type,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20903,7 +22281,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20913,7 +22291,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20927,7 +22305,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.models_id.type,parentSchema:schema72.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.models_id.type,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20938,7 +22316,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20948,7 +22326,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20962,7 +22340,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema72.properties.dealers_id.type},message:"must be integer,null",schema:schema72.properties.dealers_id.type,parentSchema:schema72.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema75.properties.dealers_id.type},message:"must be integer,null",schema:schema75.properties.dealers_id.type,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20973,7 +22351,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20983,7 +22361,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20998,7 +22376,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema72.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21008,7 +22386,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21018,7 +22396,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.registration,data:data6};
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21029,7 +22407,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.registration.type,parentSchema:schema72.properties.registration,data:data6};
+const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration.type,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21049,7 +22427,7 @@ err30.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err31 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.registration.errorMessage[key0],schema:schema72.properties.registration.errorMessage,parentSchema:schema72.properties.registration,data:data6};
+const err31 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.registration.errorMessage[key0],schema:schema75.properties.registration.errorMessage,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21073,7 +22451,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21083,7 +22461,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data7.length < 1){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.registration_date,data:data7};
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21093,7 +22471,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern9.test(data7)){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -21103,7 +22481,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats86.validate(data7))){
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema72.properties.registration_date,data:data7};
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21114,7 +22492,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.registration_date.type,parentSchema:schema72.properties.registration_date,data:data7};
+const err37 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration_date.type,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -21134,7 +22512,7 @@ err38.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err39 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema72.properties.registration_date.errorMessage[key1],schema:schema72.properties.registration_date.errorMessage,parentSchema:schema72.properties.registration_date,data:data7};
+const err39 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.registration_date.errorMessage[key1],schema:schema75.properties.registration_date.errorMessage,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -21158,7 +22536,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -21168,7 +22546,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data8.length < 1){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -21178,7 +22556,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!pattern9.test(data8)){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21188,7 +22566,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats86.validate(data8))){
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -21199,7 +22577,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.roadside_start_date.type,parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err45 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_start_date.type,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -21219,7 +22597,7 @@ err46.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err47 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema72.properties.roadside_start_date.errorMessage[key2],schema:schema72.properties.roadside_start_date.errorMessage,parentSchema:schema72.properties.roadside_start_date,data:data8};
+const err47 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.roadside_start_date.errorMessage[key2],schema:schema75.properties.roadside_start_date.errorMessage,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -21243,7 +22621,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -21253,7 +22631,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data9.length < 1){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -21263,7 +22641,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!pattern9.test(data9)){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -21273,7 +22651,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(formats86.validate(data9))){
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -21284,7 +22662,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.roadside_expiry_date.type,parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err53 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_expiry_date.type,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -21304,7 +22682,7 @@ err54.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err55 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema72.properties.roadside_expiry_date.errorMessage[key3],schema:schema72.properties.roadside_expiry_date.errorMessage,parentSchema:schema72.properties.roadside_expiry_date,data:data9};
+const err55 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.roadside_expiry_date.errorMessage[key3],schema:schema75.properties.roadside_expiry_date.errorMessage,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -21328,7 +22706,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -21338,7 +22716,7 @@ vErrors.push(err57);
 errors++;
 }
 if(data10.length < 1){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.purchase_date,data:data10};
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -21348,7 +22726,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!pattern9.test(data10)){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.purchase_date,data:data10};
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -21358,7 +22736,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(formats86.validate(data10))){
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema72.properties.purchase_date,data:data10};
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -21369,7 +22747,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.purchase_date.type,parentSchema:schema72.properties.purchase_date,data:data10};
+const err61 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.purchase_date.type,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -21389,7 +22767,7 @@ err62.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err63 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema72.properties.purchase_date.errorMessage[key4],schema:schema72.properties.purchase_date.errorMessage,parentSchema:schema72.properties.purchase_date,data:data10};
+const err63 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema75.properties.purchase_date.errorMessage[key4],schema:schema75.properties.purchase_date.errorMessage,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -21412,7 +22790,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema72.properties.colour_code.type},message:"must be string,null",schema:schema72.properties.colour_code.type,parentSchema:schema72.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema75.properties.colour_code.type},message:"must be string,null",schema:schema75.properties.colour_code.type,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -21423,7 +22801,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.colour_code,data:data11};
+const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -21433,7 +22811,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err67 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.colour_code,data:data11};
+const err67 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -21454,7 +22832,7 @@ err68.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err69 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema72.properties.colour_code.errorMessage[key5],schema:schema72.properties.colour_code.errorMessage,parentSchema:schema72.properties.colour_code,data:data11};
+const err69 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema75.properties.colour_code.errorMessage[key5],schema:schema75.properties.colour_code.errorMessage,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -21478,7 +22856,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema72.properties.vin,data:data12};
+const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -21488,7 +22866,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data12.length < 1){
-const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.vin,data:data12};
+const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -21498,7 +22876,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!pattern8.test(data12)){
-const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.vin,data:data12};
+const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -21509,7 +22887,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.vin.type,parentSchema:schema72.properties.vin,data:data12};
+const err74 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.vin.type,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -21529,7 +22907,7 @@ err75.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema72.properties.vin.errorMessage[key6],schema:schema72.properties.vin.errorMessage,parentSchema:schema72.properties.vin,data:data12};
+const err76 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema75.properties.vin.errorMessage[key6],schema:schema75.properties.vin.errorMessage,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -21553,7 +22931,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.engine_number,data:data13};
+const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -21563,7 +22941,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data13.length < 1){
-const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.engine_number,data:data13};
+const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -21573,7 +22951,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!pattern8.test(data13)){
-const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.engine_number,data:data13};
+const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -21584,7 +22962,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.engine_number.type,parentSchema:schema72.properties.engine_number,data:data13};
+const err81 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.engine_number.type,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -21604,7 +22982,7 @@ err82.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err83 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema72.properties.engine_number.errorMessage[key7],schema:schema72.properties.engine_number.errorMessage,parentSchema:schema72.properties.engine_number,data:data13};
+const err83 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema75.properties.engine_number.errorMessage[key7],schema:schema75.properties.engine_number.errorMessage,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -21628,7 +23006,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema72.properties.year,data:data14};
+const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -21638,7 +23016,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data14.length < 1){
-const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.year,data:data14};
+const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -21648,7 +23026,7 @@ vErrors.push(err86);
 errors++;
 }
 if(!pattern8.test(data14)){
-const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.year,data:data14};
+const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -21659,7 +23037,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.year.type,parentSchema:schema72.properties.year,data:data14};
+const err88 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.year.type,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -21679,7 +23057,7 @@ err89.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err90 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema72.properties.year.errorMessage[key8],schema:schema72.properties.year.errorMessage,parentSchema:schema72.properties.year,data:data14};
+const err90 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema75.properties.year.errorMessage[key8],schema:schema75.properties.year.errorMessage,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -21702,7 +23080,7 @@ errors = emErrs8.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema72.properties.description.type},message:"must be string,null",schema:schema72.properties.description.type,parentSchema:schema72.properties.description,data:data15};
+const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema75.properties.description.type},message:"must be string,null",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -21713,7 +23091,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 500){
-const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema72.properties.description,data:data15};
+const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -21723,7 +23101,7 @@ vErrors.push(err93);
 errors++;
 }
 if(!pattern8.test(data15)){
-const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.description,data:data15};
+const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -21744,7 +23122,7 @@ err95.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err96 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema72.properties.description.errorMessage[key9],schema:schema72.properties.description.errorMessage,parentSchema:schema72.properties.description,data:data15};
+const err96 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema75.properties.description.errorMessage[key9],schema:schema75.properties.description.errorMessage,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -21767,7 +23145,7 @@ errors = emErrs9.length;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema72.properties.nickname.type},message:"must be string,null",schema:schema72.properties.nickname.type,parentSchema:schema72.properties.nickname,data:data16};
+const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema75.properties.nickname.type},message:"must be string,null",schema:schema75.properties.nickname.type,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -21778,7 +23156,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema72.properties.nickname,data:data16};
+const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -21788,7 +23166,7 @@ vErrors.push(err99);
 errors++;
 }
 if(!pattern8.test(data16)){
-const err100 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.nickname,data:data16};
+const err100 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -21809,7 +23187,7 @@ err101.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err102 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema72.properties.nickname.errorMessage[key10],schema:schema72.properties.nickname.errorMessage,parentSchema:schema72.properties.nickname,data:data16};
+const err102 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema75.properties.nickname.errorMessage[key10],schema:schema75.properties.nickname.errorMessage,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -21833,7 +23211,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema72.properties.my_image,data:data17};
+const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -21843,7 +23221,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!pattern8.test(data17)){
-const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.my_image,data:data17};
+const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -21854,7 +23232,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.my_image.type,parentSchema:schema72.properties.my_image,data:data17};
+const err106 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.my_image.type,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -21874,7 +23252,7 @@ err107.emUsed = true;
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err108 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema72.properties.my_image.errorMessage[key11],schema:schema72.properties.my_image.errorMessage,parentSchema:schema72.properties.my_image,data:data17};
+const err108 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema75.properties.my_image.errorMessage[key11],schema:schema75.properties.my_image.errorMessage,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -21897,7 +23275,7 @@ errors = emErrs11.length;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema72.properties.transmission.type},message:"must be string,null",schema:schema72.properties.transmission.type,parentSchema:schema72.properties.transmission,data:data18};
+const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema75.properties.transmission.type},message:"must be string,null",schema:schema75.properties.transmission.type,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -21908,7 +23286,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.transmission,data:data18};
+const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -21918,7 +23296,7 @@ vErrors.push(err111);
 errors++;
 }
 if(!pattern8.test(data18)){
-const err112 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.transmission,data:data18};
+const err112 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -21939,7 +23317,7 @@ err113.emUsed = true;
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema72.properties.transmission.errorMessage[key12],schema:schema72.properties.transmission.errorMessage,parentSchema:schema72.properties.transmission,data:data18};
+const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema75.properties.transmission.errorMessage[key12],schema:schema75.properties.transmission.errorMessage,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -21962,7 +23340,7 @@ errors = emErrs12.length;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema72.properties.fuel_type.type},message:"must be string,null",schema:schema72.properties.fuel_type.type,parentSchema:schema72.properties.fuel_type,data:data19};
+const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema75.properties.fuel_type.type},message:"must be string,null",schema:schema75.properties.fuel_type.type,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -21973,7 +23351,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.fuel_type,data:data19};
+const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -21983,7 +23361,7 @@ vErrors.push(err117);
 errors++;
 }
 if(!pattern8.test(data19)){
-const err118 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.fuel_type,data:data19};
+const err118 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -22004,7 +23382,7 @@ err119.emUsed = true;
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err120 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema72.properties.fuel_type.errorMessage[key13],schema:schema72.properties.fuel_type.errorMessage,parentSchema:schema72.properties.fuel_type,data:data19};
+const err120 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema75.properties.fuel_type.errorMessage[key13],schema:schema75.properties.fuel_type.errorMessage,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -22027,7 +23405,7 @@ errors = emErrs13.length;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema72.properties.drive_type.type},message:"must be string,null",schema:schema72.properties.drive_type.type,parentSchema:schema72.properties.drive_type,data:data20};
+const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema75.properties.drive_type.type},message:"must be string,null",schema:schema75.properties.drive_type.type,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -22038,7 +23416,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.drive_type,data:data20};
+const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -22048,7 +23426,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!pattern8.test(data20)){
-const err124 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.drive_type,data:data20};
+const err124 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -22069,7 +23447,7 @@ err125.emUsed = true;
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err126 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema72.properties.drive_type.errorMessage[key14],schema:schema72.properties.drive_type.errorMessage,parentSchema:schema72.properties.drive_type,data:data20};
+const err126 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema75.properties.drive_type.errorMessage[key14],schema:schema75.properties.drive_type.errorMessage,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -22092,7 +23470,7 @@ errors = emErrs14.length;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema72.properties.model_code.type},message:"must be string,null",schema:schema72.properties.model_code.type,parentSchema:schema72.properties.model_code,data:data21};
+const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema75.properties.model_code.type},message:"must be string,null",schema:schema75.properties.model_code.type,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -22103,7 +23481,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 50){
-const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.model_code,data:data21};
+const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -22113,7 +23491,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!pattern8.test(data21)){
-const err130 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.model_code,data:data21};
+const err130 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -22134,7 +23512,7 @@ err131.emUsed = true;
 }
 for(const key15 in emErrors15){
 if(emErrors15[key15].length){
-const err132 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema72.properties.model_code.errorMessage[key15],schema:schema72.properties.model_code.errorMessage,parentSchema:schema72.properties.model_code,data:data21};
+const err132 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema75.properties.model_code.errorMessage[key15],schema:schema75.properties.model_code.errorMessage,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -22157,7 +23535,7 @@ errors = emErrs15.length;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema72.properties.kilometers.type},message:"must be integer,null",schema:schema72.properties.kilometers.type,parentSchema:schema72.properties.kilometers,data:data22};
+const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema75.properties.kilometers.type},message:"must be integer,null",schema:schema75.properties.kilometers.type,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -22168,7 +23546,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.kilometers,data:data22};
+const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -22178,7 +23556,7 @@ vErrors.push(err135);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err136 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.kilometers,data:data22};
+const err136 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -22191,7 +23569,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -22220,7 +23598,7 @@ for(const keyProp0 in emErrors16[key16]){
 emParamsErrors0 = emErrors16[key16][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates16[key16] && templates16[key16][keyProp0];
-const err139 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key16][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
+const err139 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key16][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -22240,20 +23618,20 @@ emErrs16.push(err140);
 vErrors = emErrs16;
 errors = emErrs16.length;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const accountDetails = validate71;
-const schema73 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Email me before and after my vehicle's next service is due."}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+export const accountDetails = validate74;
+const schema76 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Email me before and after my vehicle's next service is due."}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22263,7 +23641,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22273,7 +23651,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22283,7 +23661,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22293,7 +23671,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22303,7 +23681,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.postcode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22316,7 +23694,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22326,7 +23704,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.firstname,data:data0};
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22336,7 +23714,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.firstname,data:data0};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22347,7 +23725,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.firstname.type,parentSchema:schema73.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.firstname.type,parentSchema:schema76.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22367,7 +23745,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.firstname.errorMessage[key0],schema:schema73.properties.firstname.errorMessage,parentSchema:schema73.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema76.properties.firstname.errorMessage[key0],schema:schema76.properties.firstname.errorMessage,parentSchema:schema76.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22391,7 +23769,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.lastname,data:data1};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22401,7 +23779,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data1.length < 1){
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22411,7 +23789,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22422,7 +23800,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.lastname.type,parentSchema:schema73.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.lastname.type,parentSchema:schema76.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22442,7 +23820,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.lastname.errorMessage[key1],schema:schema73.properties.lastname.errorMessage,parentSchema:schema73.properties.lastname,data:data1};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema76.properties.lastname.errorMessage[key1],schema:schema76.properties.lastname.errorMessage,parentSchema:schema76.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22466,7 +23844,7 @@ if(data.mobile_phone !== undefined){
 let data2 = data.mobile_phone;
 if(typeof data2 === "string"){
 if(data2.length > 30){
-const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.mobile_phone,data:data2};
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema76.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22476,7 +23854,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data2.length < 1){
-const err21 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.mobile_phone,data:data2};
+const err21 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22486,7 +23864,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern8.test(data2)){
-const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.mobile_phone,data:data2};
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22497,7 +23875,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.mobile_phone.type,parentSchema:schema73.properties.mobile_phone,data:data2};
+const err23 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.mobile_phone.type,parentSchema:schema76.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22517,7 +23895,7 @@ err24.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema73.properties.mobile_phone.errorMessage[key2],schema:schema73.properties.mobile_phone.errorMessage,parentSchema:schema73.properties.mobile_phone,data:data2};
+const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema76.properties.mobile_phone.errorMessage[key2],schema:schema76.properties.mobile_phone.errorMessage,parentSchema:schema76.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22540,7 +23918,7 @@ errors = emErrs2.length;
 if(data.other_phone !== undefined){
 let data3 = data.other_phone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err27 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema73.properties.other_phone.type},message:"must be string,null",schema:schema73.properties.other_phone.type,parentSchema:schema73.properties.other_phone,data:data3};
+const err27 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema76.properties.other_phone.type},message:"must be string,null",schema:schema76.properties.other_phone.type,parentSchema:schema76.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22551,7 +23929,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err28 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.other_phone,data:data3};
+const err28 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema76.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22561,7 +23939,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.other_phone,data:data3};
+const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22582,7 +23960,7 @@ err30.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err31 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema73.properties.other_phone.errorMessage[key3],schema:schema73.properties.other_phone.errorMessage,parentSchema:schema73.properties.other_phone,data:data3};
+const err31 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema76.properties.other_phone.errorMessage[key3],schema:schema76.properties.other_phone.errorMessage,parentSchema:schema76.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22606,7 +23984,7 @@ if(data.address_line_1 !== undefined){
 let data4 = data.address_line_1;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.address_line_1,data:data4};
+const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22616,7 +23994,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data4.length < 1){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.address_line_1,data:data4};
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22626,7 +24004,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err35 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.address_line_1,data:data4};
+const err35 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22637,7 +24015,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.address_line_1.type,parentSchema:schema73.properties.address_line_1,data:data4};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.address_line_1.type,parentSchema:schema76.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22657,7 +24035,7 @@ err37.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema73.properties.address_line_1.errorMessage[key4],schema:schema73.properties.address_line_1.errorMessage,parentSchema:schema73.properties.address_line_1,data:data4};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema76.properties.address_line_1.errorMessage[key4],schema:schema76.properties.address_line_1.errorMessage,parentSchema:schema76.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22681,7 +24059,7 @@ if(data.suburb !== undefined){
 let data5 = data.suburb;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.suburb,data:data5};
+const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22691,7 +24069,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data5.length < 1){
-const err41 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.suburb,data:data5};
+const err41 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22701,7 +24079,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern8.test(data5)){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.suburb,data:data5};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22712,7 +24090,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.suburb.type,parentSchema:schema73.properties.suburb,data:data5};
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.suburb.type,parentSchema:schema76.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22732,7 +24110,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema73.properties.suburb.errorMessage[key5],schema:schema73.properties.suburb.errorMessage,parentSchema:schema73.properties.suburb,data:data5};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema76.properties.suburb.errorMessage[key5],schema:schema76.properties.suburb.errorMessage,parentSchema:schema76.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22755,7 +24133,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data6 = data.state;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema73.properties.state.type},message:"must be string,null",schema:schema73.properties.state.type,parentSchema:schema73.properties.state,data:data6};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema76.properties.state.type},message:"must be string,null",schema:schema76.properties.state.type,parentSchema:schema76.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22765,7 +24143,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema73.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.state.enum,parentSchema:schema73.properties.state,data:data6};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema76.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.state.enum,parentSchema:schema76.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22779,7 +24157,7 @@ if(data.postcode !== undefined){
 let data7 = data.postcode;
 if(typeof data7 === "string"){
 if(data7.length > 10){
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema73.properties.postcode,data:data7};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema76.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22789,7 +24167,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data7.length < 1){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.postcode,data:data7};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22799,7 +24177,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!pattern8.test(data7)){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema73.properties.postcode,data:data7};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema76.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22810,7 +24188,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.postcode.type,parentSchema:schema73.properties.postcode,data:data7};
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.postcode.type,parentSchema:schema76.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22830,7 +24208,7 @@ err53.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema73.properties.postcode.errorMessage[key6],schema:schema73.properties.postcode.errorMessage,parentSchema:schema73.properties.postcode,data:data7};
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema76.properties.postcode.errorMessage[key6],schema:schema76.properties.postcode.errorMessage,parentSchema:schema76.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22853,7 +24231,7 @@ errors = emErrs6.length;
 if(data.service_reminders !== undefined){
 let data8 = data.service_reminders;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-const err56 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema73.properties.service_reminders.type},message:"must be boolean,null",schema:schema73.properties.service_reminders.type,parentSchema:schema73.properties.service_reminders,data:data8};
+const err56 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema76.properties.service_reminders.type},message:"must be boolean,null",schema:schema76.properties.service_reminders.type,parentSchema:schema76.properties.service_reminders,data:data8};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22865,7 +24243,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22894,7 +24272,7 @@ for(const keyProp0 in emErrors7[key7]){
 emParamsErrors0 = emErrors7[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
-const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key7][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key7][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22914,20 +24292,20 @@ emErrs7.push(err60);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate72;
-const schema74 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Application Name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":["string","null"],"title":"Description","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate75;
+const schema77 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Application Name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":["string","null"],"title":"Description","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22940,7 +24318,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22950,7 +24328,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22960,7 +24338,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.firstname,data:data0};
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema77.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22971,7 +24349,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.firstname.type,parentSchema:schema74.properties.firstname,data:data0};
+const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.firstname.type,parentSchema:schema77.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22991,7 +24369,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema74.properties.firstname.errorMessage[key0],schema:schema74.properties.firstname.errorMessage,parentSchema:schema74.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema77.properties.firstname.errorMessage[key0],schema:schema77.properties.firstname.errorMessage,parentSchema:schema77.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23014,7 +24392,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema74.properties.lastname.type},message:"must be string,null",schema:schema74.properties.lastname.type,parentSchema:schema74.properties.lastname,data:data1};
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema77.properties.lastname.type},message:"must be string,null",schema:schema77.properties.lastname.type,parentSchema:schema77.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23025,7 +24403,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err9 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.lastname,data:data1};
+const err9 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23035,7 +24413,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.lastname,data:data1};
+const err10 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema77.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23056,7 +24434,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema74.properties.lastname.errorMessage[key1],schema:schema74.properties.lastname.errorMessage,parentSchema:schema74.properties.lastname,data:data1};
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema77.properties.lastname.errorMessage[key1],schema:schema77.properties.lastname.errorMessage,parentSchema:schema77.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23078,7 +24456,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23107,7 +24485,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key2][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.errorMessage[key2][keyProp0],schema:schema77.errorMessage,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23127,20 +24505,20 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const dealerChoice = validate73;
-const schema75 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
+export const dealerChoice = validate76;
+const schema78 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer-choice" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dealer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23152,7 +24530,7 @@ errors++;
 if(data.dealer !== undefined){
 let data0 = data.dealer;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.dealer.type,parentSchema:schema75.properties.dealer,data:data0};
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.dealer.type,parentSchema:schema78.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23163,7 +24541,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealer,data:data0};
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema78.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23173,7 +24551,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema75.properties.dealer,data:data0};
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23194,7 +24572,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.dealer.errorMessage[key0],schema:schema75.properties.dealer.errorMessage,parentSchema:schema75.properties.dealer,data:data0};
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema78.properties.dealer.errorMessage[key0],schema:schema78.properties.dealer.errorMessage,parentSchema:schema78.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23217,7 +24595,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema75.properties._method.type},message:"must be string,null",schema:schema75.properties._method.type,parentSchema:schema75.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema78.properties._method.type},message:"must be string,null",schema:schema78.properties._method.type,parentSchema:schema78.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23228,7 +24606,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema75.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema78.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23238,7 +24616,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties._method,data:data1};
+const err9 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema78.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23259,7 +24637,7 @@ err10.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties._method.errorMessage[key1],schema:schema75.properties._method.errorMessage,parentSchema:schema75.properties._method,data:data1};
+const err11 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema78.properties._method.errorMessage[key1],schema:schema78.properties._method.errorMessage,parentSchema:schema78.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23281,7 +24659,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23310,7 +24688,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key2][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema78.errorMessage[key2][keyProp0],schema:schema78.errorMessage,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23330,20 +24708,20 @@ emErrs2.push(err16);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate74;
-const schema76 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const forgotPassword = validate77;
+const schema79 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23356,7 +24734,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema76.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema79.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23366,7 +24744,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23376,7 +24754,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema76.properties.email,data:data0};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema79.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23387,7 +24765,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.email.type,parentSchema:schema76.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.email.type,parentSchema:schema79.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23407,7 +24785,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema76.properties.email.errorMessage[key0],schema:schema76.properties.email.errorMessage,parentSchema:schema76.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.properties.email.errorMessage[key0],schema:schema79.properties.email.errorMessage,parentSchema:schema79.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23429,7 +24807,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23458,7 +24836,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key1][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema79.errorMessage[key1][keyProp0],schema:schema79.errorMessage,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23478,20 +24856,20 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate75;
-const schema77 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Email field is required","pattern":"Email must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Password field is required","pattern":"Password must be one line, without line breaks or control characters"},"minLength":1}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate78;
+const schema80 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Email field is required","pattern":"Email must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Password field is required","pattern":"Password must be one line, without line breaks or control characters"},"minLength":1}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23501,7 +24879,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23514,7 +24892,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema77.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema80.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23524,7 +24902,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23534,7 +24912,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema77.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23545,7 +24923,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.username.type,parentSchema:schema77.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.username.type,parentSchema:schema80.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23565,7 +24943,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema77.properties.username.errorMessage[key0],schema:schema77.properties.username.errorMessage,parentSchema:schema77.properties.username,data:data0};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema80.properties.username.errorMessage[key0],schema:schema80.properties.username.errorMessage,parentSchema:schema80.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23589,7 +24967,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema77.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema80.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23599,7 +24977,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23609,7 +24987,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema77.properties.password,data:data1};
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23620,7 +24998,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.password.type,parentSchema:schema77.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.password.type,parentSchema:schema80.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23640,7 +25018,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema77.properties.password.errorMessage[key1],schema:schema77.properties.password.errorMessage,parentSchema:schema77.properties.password,data:data1};
+const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema80.properties.password.errorMessage[key1],schema:schema80.properties.password.errorMessage,parentSchema:schema80.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23662,7 +25040,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23691,7 +25069,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.errorMessage[key2][keyProp0],schema:schema77.errorMessage,parentSchema:schema77,data};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key2][keyProp0],schema:schema80.errorMessage,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23711,20 +25089,20 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate76;
-const schema78 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate79;
+const schema81 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23734,7 +25112,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23747,7 +25125,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema78.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema81.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23757,7 +25135,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23767,7 +25145,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema78.properties.invitation_code,data:data0};
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema81.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23778,7 +25156,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.invitation_code.type,parentSchema:schema78.properties.invitation_code,data:data0};
+const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.invitation_code.type,parentSchema:schema81.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23798,7 +25176,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema78.properties.invitation_code.errorMessage[key0],schema:schema78.properties.invitation_code.errorMessage,parentSchema:schema78.properties.invitation_code,data:data0};
+const err7 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.properties.invitation_code.errorMessage[key0],schema:schema81.properties.invitation_code.errorMessage,parentSchema:schema81.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23822,7 +25200,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema78.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema81.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23832,7 +25210,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.email,data:data1};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23842,7 +25220,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats16.test(data1))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema78.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema81.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23853,7 +25231,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.email.type,parentSchema:schema78.properties.email,data:data1};
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.email.type,parentSchema:schema81.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23873,7 +25251,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema78.properties.email.errorMessage[key1],schema:schema78.properties.email.errorMessage,parentSchema:schema78.properties.email,data:data1};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema81.properties.email.errorMessage[key1],schema:schema81.properties.email.errorMessage,parentSchema:schema81.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23895,7 +25273,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23924,7 +25302,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema78.errorMessage[key2][keyProp0],schema:schema78.errorMessage,parentSchema:schema78,data};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key2][keyProp0],schema:schema81.errorMessage,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23944,21 +25322,21 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate77;
-const schema79 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern180 = new RegExp("\\S", "u");
+export const registration = validate80;
+const schema82 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern185 = new RegExp("\\S", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23968,7 +25346,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23978,7 +25356,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23988,7 +25366,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23998,7 +25376,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24008,7 +25386,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24018,7 +25396,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24028,7 +25406,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24038,7 +25416,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24051,7 +25429,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24061,7 +25439,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24071,7 +25449,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24082,7 +25460,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.firstname.type,parentSchema:schema79.properties.firstname,data:data0};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.firstname.type,parentSchema:schema82.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24102,7 +25480,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.properties.firstname.errorMessage[key0],schema:schema79.properties.firstname.errorMessage,parentSchema:schema79.properties.firstname,data:data0};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema82.properties.firstname.errorMessage[key0],schema:schema82.properties.firstname.errorMessage,parentSchema:schema82.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24126,7 +25504,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24136,7 +25514,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data1.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24146,7 +25524,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.lastname,data:data1};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24157,7 +25535,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.lastname.type,parentSchema:schema79.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.lastname.type,parentSchema:schema82.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24177,7 +25555,7 @@ err20.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema79.properties.lastname.errorMessage[key1],schema:schema79.properties.lastname.errorMessage,parentSchema:schema79.properties.lastname,data:data1};
+const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema82.properties.lastname.errorMessage[key1],schema:schema82.properties.lastname.errorMessage,parentSchema:schema82.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24201,7 +25579,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema79.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema82.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24211,7 +25589,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data2.length < 1){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24221,7 +25599,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema79.properties.email,data:data2};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema82.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24232,7 +25610,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.email.type,parentSchema:schema79.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.email.type,parentSchema:schema82.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24252,7 +25630,7 @@ err27.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema79.properties.email.errorMessage[key2],schema:schema79.properties.email.errorMessage,parentSchema:schema79.properties.email,data:data2};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema82.properties.email.errorMessage[key2],schema:schema82.properties.email.errorMessage,parentSchema:schema82.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24276,7 +25654,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema79.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema82.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24286,7 +25664,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data3.length < 1){
-const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.mobile_phone,data:data3};
+const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24296,7 +25674,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24307,7 +25685,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.mobile_phone.type,parentSchema:schema79.properties.mobile_phone,data:data3};
+const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.mobile_phone.type,parentSchema:schema82.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24327,7 +25705,7 @@ err34.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema79.properties.mobile_phone.errorMessage[key3],schema:schema79.properties.mobile_phone.errorMessage,parentSchema:schema79.properties.mobile_phone,data:data3};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema82.properties.mobile_phone.errorMessage[key3],schema:schema82.properties.mobile_phone.errorMessage,parentSchema:schema82.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24350,7 +25728,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema79.properties.other_phone.type},message:"must be string,null",schema:schema79.properties.other_phone.type,parentSchema:schema79.properties.other_phone,data:data4};
+const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema82.properties.other_phone.type},message:"must be string,null",schema:schema82.properties.other_phone.type,parentSchema:schema82.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -24361,7 +25739,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema79.properties.other_phone,data:data4};
+const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema82.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24371,7 +25749,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.other_phone,data:data4};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24392,7 +25770,7 @@ err40.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema79.properties.other_phone.errorMessage[key4],schema:schema79.properties.other_phone.errorMessage,parentSchema:schema79.properties.other_phone,data:data4};
+const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema82.properties.other_phone.errorMessage[key4],schema:schema82.properties.other_phone.errorMessage,parentSchema:schema82.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24416,7 +25794,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.address_line_1,data:data5};
+const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24426,7 +25804,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data5.length < 1){
-const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.address_line_1,data:data5};
+const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24436,7 +25814,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern8.test(data5)){
-const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.address_line_1,data:data5};
+const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24447,7 +25825,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.address_line_1.type,parentSchema:schema79.properties.address_line_1,data:data5};
+const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.address_line_1.type,parentSchema:schema82.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24467,7 +25845,7 @@ err47.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema79.properties.address_line_1.errorMessage[key5],schema:schema79.properties.address_line_1.errorMessage,parentSchema:schema79.properties.address_line_1,data:data5};
+const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema82.properties.address_line_1.errorMessage[key5],schema:schema82.properties.address_line_1.errorMessage,parentSchema:schema82.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -24491,7 +25869,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.suburb,data:data6};
+const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -24501,7 +25879,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data6.length < 1){
-const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.suburb,data:data6};
+const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -24511,7 +25889,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.suburb,data:data6};
+const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -24522,7 +25900,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.suburb.type,parentSchema:schema79.properties.suburb,data:data6};
+const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.suburb.type,parentSchema:schema82.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24542,7 +25920,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema79.properties.suburb.errorMessage[key6],schema:schema79.properties.suburb.errorMessage,parentSchema:schema79.properties.suburb,data:data6};
+const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema82.properties.suburb.errorMessage[key6],schema:schema82.properties.suburb.errorMessage,parentSchema:schema82.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24565,7 +25943,7 @@ errors = emErrs6.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema79.properties.state.type},message:"must be string,null",schema:schema79.properties.state.type,parentSchema:schema79.properties.state,data:data7};
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema82.properties.state.type},message:"must be string,null",schema:schema82.properties.state.type,parentSchema:schema82.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -24575,7 +25953,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema79.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema79.properties.state.enum,parentSchema:schema79.properties.state,data:data7};
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema82.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.state.enum,parentSchema:schema82.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -24589,7 +25967,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema79.properties.postcode,data:data8};
+const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema82.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -24599,7 +25977,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data8.length < 1){
-const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.postcode,data:data8};
+const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -24609,7 +25987,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!pattern8.test(data8)){
-const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.postcode,data:data8};
+const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -24620,7 +25998,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.postcode.type,parentSchema:schema79.properties.postcode,data:data8};
+const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.postcode.type,parentSchema:schema82.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -24640,7 +26018,7 @@ err63.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema79.properties.postcode.errorMessage[key7],schema:schema79.properties.postcode.errorMessage,parentSchema:schema79.properties.postcode,data:data8};
+const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema82.properties.postcode.errorMessage[key7],schema:schema82.properties.postcode.errorMessage,parentSchema:schema82.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -24664,7 +26042,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.password,data:data9};
+const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -24674,7 +26052,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data9.length < 8){
-const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema79.properties.password,data:data9};
+const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema82.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -24683,8 +26061,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern180.test(data9)){
-const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema79.properties.password,data:data9};
+if(!pattern185.test(data9)){
+const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema82.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -24695,7 +26073,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.password.type,parentSchema:schema79.properties.password,data:data9};
+const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.password.type,parentSchema:schema82.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -24715,7 +26093,7 @@ err70.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema79.properties.password.errorMessage[key8],schema:schema79.properties.password.errorMessage,parentSchema:schema79.properties.password,data:data9};
+const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema82.properties.password.errorMessage[key8],schema:schema82.properties.password.errorMessage,parentSchema:schema82.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -24738,7 +26116,7 @@ errors = emErrs8.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema79.properties.password_confirmation.type},message:"must be string,null",schema:schema79.properties.password_confirmation.type,parentSchema:schema79.properties.password_confirmation,data:data10};
+const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema82.properties.password_confirmation.type},message:"must be string,null",schema:schema82.properties.password_confirmation.type,parentSchema:schema82.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -24749,7 +26127,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema79.properties.password_confirmation,data:data10};
+const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema82.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -24759,7 +26137,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.password_confirmation,data:data10};
+const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -24780,7 +26158,7 @@ err76.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema79.properties.password_confirmation.errorMessage[key9],schema:schema79.properties.password_confirmation.errorMessage,parentSchema:schema79.properties.password_confirmation,data:data10};
+const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema82.properties.password_confirmation.errorMessage[key9],schema:schema82.properties.password_confirmation.errorMessage,parentSchema:schema82.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -24804,7 +26182,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema79.properties.invitation_code,data:data11};
+const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema82.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -24814,7 +26192,7 @@ vErrors.push(err79);
 errors++;
 }
 if(data11.length < 1){
-const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.invitation_code,data:data11};
+const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -24824,7 +26202,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.invitation_code,data:data11};
+const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -24835,7 +26213,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.invitation_code.type,parentSchema:schema79.properties.invitation_code,data:data11};
+const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.invitation_code.type,parentSchema:schema82.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -24855,7 +26233,7 @@ err83.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema79.properties.invitation_code.errorMessage[key10],schema:schema79.properties.invitation_code.errorMessage,parentSchema:schema79.properties.invitation_code,data:data11};
+const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema82.properties.invitation_code.errorMessage[key10],schema:schema82.properties.invitation_code.errorMessage,parentSchema:schema82.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -24877,7 +26255,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -24906,7 +26284,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema79.errorMessage[key11][keyProp0],schema:schema79.errorMessage,parentSchema:schema79,data};
+const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema82.errorMessage[key11][keyProp0],schema:schema82.errorMessage,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -24926,20 +26304,20 @@ emErrs11.push(err89);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate78;
-const schema80 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","pattern":"Reset token must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Passwords do not match","pattern":"Confirm password must be one line, without line breaks or control characters"},"minLength":1}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate81;
+const schema83 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","pattern":"Reset token must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Passwords do not match","pattern":"Confirm password must be one line, without line breaks or control characters"},"minLength":1}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24949,7 +26327,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24959,7 +26337,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24969,7 +26347,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24982,7 +26360,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema80.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema83.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24992,7 +26370,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25002,7 +26380,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema80.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema83.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25013,7 +26391,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.email.type,parentSchema:schema80.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.email.type,parentSchema:schema83.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25033,7 +26411,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema80.properties.email.errorMessage[key0],schema:schema80.properties.email.errorMessage,parentSchema:schema80.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema83.properties.email.errorMessage[key0],schema:schema83.properties.email.errorMessage,parentSchema:schema83.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25057,7 +26435,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25067,7 +26445,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25077,7 +26455,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25088,7 +26466,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.token.type,parentSchema:schema80.properties.token,data:data1};
+const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.token.type,parentSchema:schema83.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25108,7 +26486,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema80.properties.token.errorMessage[key1],schema:schema80.properties.token.errorMessage,parentSchema:schema80.properties.token,data:data1};
+const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema83.properties.token.errorMessage[key1],schema:schema83.properties.token.errorMessage,parentSchema:schema83.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25132,7 +26510,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25142,7 +26520,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 8){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema80.properties.password,data:data2};
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema83.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25151,8 +26529,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern180.test(data2)){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema80.properties.password,data:data2};
+if(!pattern185.test(data2)){
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema83.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25163,7 +26541,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.password.type,parentSchema:schema80.properties.password,data:data2};
+const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25183,7 +26561,7 @@ err22.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema80.properties.password.errorMessage[key2],schema:schema80.properties.password.errorMessage,parentSchema:schema80.properties.password,data:data2};
+const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema83.properties.password.errorMessage[key2],schema:schema83.properties.password.errorMessage,parentSchema:schema83.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25207,7 +26585,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema80.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema83.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25217,7 +26595,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data3.length < 1){
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25227,7 +26605,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err27 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.password_confirmation,data:data3};
+const err27 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25238,7 +26616,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.password_confirmation.type,parentSchema:schema80.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password_confirmation.type,parentSchema:schema83.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25258,7 +26636,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema80.properties.password_confirmation.errorMessage[key3],schema:schema80.properties.password_confirmation.errorMessage,parentSchema:schema80.properties.password_confirmation,data:data3};
+const err30 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema83.properties.password_confirmation.errorMessage[key3],schema:schema83.properties.password_confirmation.errorMessage,parentSchema:schema83.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25280,7 +26658,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25309,7 +26687,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key4][keyProp0],schema:schema80.errorMessage,parentSchema:schema80,data};
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema83.errorMessage[key4][keyProp0],schema:schema83.errorMessage,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25329,20 +26707,20 @@ emErrs4.push(err35);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const securitySettings = validate79;
-const schema81 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
+export const securitySettings = validate82;
+const schema84 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="security-settings" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.two_step_required === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25354,7 +26732,7 @@ errors++;
 if(data.two_step_required !== undefined){
 let data0 = data.two_step_required;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema81.properties.two_step_required.type,parentSchema:schema81.properties.two_step_required,data:data0};
+const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema84.properties.two_step_required.type,parentSchema:schema84.properties.two_step_required,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25366,7 +26744,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25395,7 +26773,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key0][keyProp0],schema:schema81.errorMessage,parentSchema:schema81,data};
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema84.errorMessage[key0][keyProp0],schema:schema84.errorMessage,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25415,21 +26793,21 @@ emErrs0.push(err5);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepCode = validate80;
-const schema82 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
-const pattern186 = new RegExp("^[0-9]{6}$", "u");
+export const twoStepCode = validate83;
+const schema85 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
+const pattern191 = new RegExp("^[0-9]{6}$", "u");
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-code" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25442,7 +26820,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(data0.length > 6){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema82.properties.code,data:data0};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema85.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25452,7 +26830,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.code,data:data0};
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25461,8 +26839,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern186.test(data0)){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema82.properties.code,data:data0};
+if(!pattern191.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema85.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25473,7 +26851,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.code.type,parentSchema:schema82.properties.code,data:data0};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.code.type,parentSchema:schema85.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25493,7 +26871,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema82.properties.code.errorMessage[key0],schema:schema82.properties.code.errorMessage,parentSchema:schema82.properties.code,data:data0};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema85.properties.code.errorMessage[key0],schema:schema85.properties.code.errorMessage,parentSchema:schema85.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25515,7 +26893,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25544,7 +26922,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema82.errorMessage[key1][keyProp0],schema:schema82.errorMessage,parentSchema:schema82,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key1][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25564,14 +26942,14 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepOff = validate81;
-const schema83 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
+export const twoStepOff = validate84;
+const schema86 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-off" */;
 let vErrors = null;
 let errors = 0;
@@ -25579,7 +26957,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password !== undefined){
 let data0 = data.password;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema83.properties.password.type},message:"must be string,null",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data0};
+const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema86.properties.password.type},message:"must be string,null",schema:schema86.properties.password.type,parentSchema:schema86.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25590,7 +26968,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 128){
-const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema83.properties.password,data:data0};
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema86.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25600,7 +26978,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.password,data:data0};
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25621,7 +26999,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema83.properties.password.errorMessage[key0],schema:schema83.properties.password.errorMessage,parentSchema:schema83.properties.password,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema86.properties.password.errorMessage[key0],schema:schema86.properties.password.errorMessage,parentSchema:schema86.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25644,7 +27022,7 @@ errors = emErrs0.length;
 if(data.code !== undefined){
 let data1 = data.code;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema83.properties.code.type},message:"must be string,null",schema:schema83.properties.code.type,parentSchema:schema83.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema86.properties.code.type},message:"must be string,null",schema:schema86.properties.code.type,parentSchema:schema86.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25655,7 +27033,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema83.properties.code,data:data1};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema86.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25665,7 +27043,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25686,7 +27064,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema83.properties.code.errorMessage[key1],schema:schema83.properties.code.errorMessage,parentSchema:schema83.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema86.properties.code.errorMessage[key1],schema:schema86.properties.code.errorMessage,parentSchema:schema86.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25708,7 +27086,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25717,20 +27095,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepSignIn = validate82;
-const schema84 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
+export const twoStepSignIn = validate85;
+const schema87 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-sign-in" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.challenge_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25740,7 +27118,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25753,7 +27131,7 @@ if(data.challenge_token !== undefined){
 let data0 = data.challenge_token;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema84.properties.challenge_token,data:data0};
+const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema87.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25763,7 +27141,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.challenge_token,data:data0};
+const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25773,7 +27151,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema84.properties.challenge_token,data:data0};
+const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25784,7 +27162,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.challenge_token.type,parentSchema:schema84.properties.challenge_token,data:data0};
+const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.challenge_token.type,parentSchema:schema87.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25804,7 +27182,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema84.properties.challenge_token.errorMessage[key0],schema:schema84.properties.challenge_token.errorMessage,parentSchema:schema84.properties.challenge_token,data:data0};
+const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema87.properties.challenge_token.errorMessage[key0],schema:schema87.properties.challenge_token.errorMessage,parentSchema:schema87.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25828,7 +27206,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema84.properties.code,data:data1};
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25838,7 +27216,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25848,7 +27226,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema84.properties.code,data:data1};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25859,7 +27237,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.code.type,parentSchema:schema84.properties.code,data:data1};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.code.type,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25879,7 +27257,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema84.properties.code.errorMessage[key1],schema:schema84.properties.code.errorMessage,parentSchema:schema84.properties.code,data:data1};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema87.properties.code.errorMessage[key1],schema:schema87.properties.code.errorMessage,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25901,7 +27279,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25930,7 +27308,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema84.errorMessage[key2][keyProp0],schema:schema84.errorMessage,parentSchema:schema84,data};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema87.errorMessage[key2][keyProp0],schema:schema87.errorMessage,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25950,14 +27328,14 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate83;
-const schema85 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
+export const vehicleChange = validate86;
+const schema88 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -25965,7 +27343,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema85.properties.nickname.type},message:"must be string,null",schema:schema85.properties.nickname.type,parentSchema:schema85.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema88.properties.nickname.type},message:"must be string,null",schema:schema88.properties.nickname.type,parentSchema:schema88.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25976,7 +27354,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema85.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema88.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25986,7 +27364,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26007,7 +27385,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema85.properties.nickname.errorMessage[key0],schema:schema85.properties.nickname.errorMessage,parentSchema:schema85.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema88.properties.nickname.errorMessage[key0],schema:schema88.properties.nickname.errorMessage,parentSchema:schema88.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26030,7 +27408,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema85.properties._method.type},message:"must be string,null",schema:schema85.properties._method.type,parentSchema:schema85.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema88.properties._method.type},message:"must be string,null",schema:schema88.properties._method.type,parentSchema:schema88.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26041,7 +27419,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema85.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema88.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -26051,7 +27429,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26072,7 +27450,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema85.properties._method.errorMessage[key1],schema:schema85.properties._method.errorMessage,parentSchema:schema85.properties._method,data:data1};
+const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema88.properties._method.errorMessage[key1],schema:schema88.properties._method.errorMessage,parentSchema:schema88.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -26094,7 +27472,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -26103,20 +27481,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate84;
-const schema86 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your registration or VIN","pattern":"Registration or VIN must be one line, without line breaks or control characters"},"minLength":1},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate87;
+const schema89 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your registration or VIN","pattern":"Registration or VIN must be one line, without line breaks or control characters"},"minLength":1},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26126,7 +27504,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26136,7 +27514,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26149,7 +27527,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema86.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -26159,7 +27537,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26169,7 +27547,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -26180,7 +27558,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.identification.type,parentSchema:schema86.properties.identification,data:data0};
+const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.identification.type,parentSchema:schema89.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26200,7 +27578,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema86.properties.identification.errorMessage[key0],schema:schema86.properties.identification.errorMessage,parentSchema:schema86.properties.identification,data:data0};
+const err8 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema89.properties.identification.errorMessage[key0],schema:schema89.properties.identification.errorMessage,parentSchema:schema89.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26224,7 +27602,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema86.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -26234,7 +27612,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -26244,7 +27622,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err12 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.invitation_code,data:data1};
+const err12 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -26255,7 +27633,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.invitation_code.type,parentSchema:schema86.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.invitation_code.type,parentSchema:schema89.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -26275,7 +27653,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema86.properties.invitation_code.errorMessage[key1],schema:schema86.properties.invitation_code.errorMessage,parentSchema:schema86.properties.invitation_code,data:data1};
+const err15 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties.invitation_code.errorMessage[key1],schema:schema89.properties.invitation_code.errorMessage,parentSchema:schema89.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26299,7 +27677,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema86.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema89.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -26309,7 +27687,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 1){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -26319,7 +27697,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema86.properties.email,data:data2};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema89.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -26330,7 +27708,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.email.type,parentSchema:schema86.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.email.type,parentSchema:schema89.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -26350,7 +27728,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema86.properties.email.errorMessage[key2],schema:schema86.properties.email.errorMessage,parentSchema:schema86.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema89.properties.email.errorMessage[key2],schema:schema89.properties.email.errorMessage,parentSchema:schema89.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26372,7 +27750,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -26401,7 +27779,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema86.errorMessage[key3][keyProp0],schema:schema86.errorMessage,parentSchema:schema86,data};
+const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key3][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26421,7 +27799,7 @@ emErrs3.push(err27);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate84.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
@@ -26445,6 +27823,9 @@ export const validators = {
   "pentana-vehicle": pentanaVehicle,
   "pentana": pentana,
   "postcode": postcode,
+  "recall-notice": recallNotice,
+  "recall-vehicle": recallVehicle,
+  "recall": recall,
   "recovery-code": recoveryCode,
   "security-setting": securitySetting,
   "service-reminder": serviceReminder,

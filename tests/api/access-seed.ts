@@ -4,10 +4,11 @@
 // the API as the back office and the owner app make them.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../server/generated/tables.ts';
+import { recallVehicles, users } from '../../server/generated/tables.ts';
 import { makeDealerStaff } from './dealer-staff.ts';
 import { catalogueCases } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
+import { recallBody } from './recall-fixtures.ts';
 import { csv, upload } from './upload-files.ts';
 import { insertBooking, insertModel, insertPentana, insertPentanaVehicle, insertVehicle, postcodeBody, unique } from './owner-fixtures.ts';
 
@@ -51,6 +52,10 @@ export async function seedOwnerA(api: TestApi): Promise<Seeded> {
   // What staff hold about A: the CRM's owner and vehicle, a configuration at A's email, the reset email.
   ids.pentanas = (await insertPentana(api, { email_address: a.email, primary_last_name: a.lastname, mobile_phone: a.mobile_phone })).id;
   ids.pentanavehicles = (await insertPentanaVehicle(api, { vin: vehicle.vin, rego: vehicle.registration })).id;
+  // A recall campaign naming A's VIN: A sees it, staff keep it.
+  ids.recalls = await created(api, '/api/recalls', recallBody());
+  const [onRecall] = await db.insert(recallVehicles).values({ recalls_id: ids.recalls, vin: vehicle.vin }).returning();
+  ids.recallvehicles = onRecall!.id;
   const configuration = await api.post('api', '/api/configurator', { email: a.email, model: { code: 'P01' } });
   expect(configuration.status).toBe(201);
   ids.configurator = configuration.body.id as number;

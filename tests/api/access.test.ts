@@ -86,6 +86,7 @@ const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   'POST /api/users/upload': { admin: 415 },
   'POST /api/postcodes/upload': { admin: 415 },
   'POST /api/pentanas/upload': { admin: 415 },
+  'POST /api/recallvehicles/upload': { admin: 415 },
   // A's reset email was delivered (no SMTP server in tests): it can be neither retried nor cancelled.
   'POST /api/outbox/{id}/retry': { admin: 409 },
   'POST /api/outbox/{id}/cancel': { admin: 409 },

@@ -90,6 +90,7 @@ describe('dashboard', () => {
       messages: before.messages + 1,
       models: before.models + 2,
       dealers: before.dealers + 1,
+      open_recalls: before.open_recalls,
     });
     // The harness's two owners (and neither its administrator nor its API account) were there first.
     expect(before).toMatchObject({ users: 2, vehicles: 0, services_waiting: 0, messages: 0, models: 0, dealers: 0 });

@@ -39,11 +39,13 @@ const EXPECTED: Partial<Record<EntityId, number>> = {
   'pentana-vehicle': 30,
   pentana: 20,
   postcode: 194,
+  recall: 1,
+  'recall-vehicle': 3,
   spec: 18,
   'sync-run': 2,
   trim: 6,
   user: 13,
-  'vehicle-service': 12,
+  'vehicle-service': 11,
   vehicle: 15,
 };
 const HARNESS_USERS = 4;

@@ -83,7 +83,7 @@ describe('POST vehicleservices', () => {
     ["someone else's vehicle", { vehicle_id: -1 }, 'vehicle_id', 'Please choose one of your vehicles.'],
     ['a vehicle that does not exist', { vehicle_id: 999999 }, 'vehicle_id', 'Please choose one of your vehicles.'],
     ['a dealer that does not exist', { dealer_id: 999999 }, 'dealer_id', 'Please choose a dealer from the list.'],
-    ['a type that is neither service nor repair', { type: 'tyres' }, 'type', 'Type must be one of: service, repair'],
+    ['a type that is none of service, repair and recall', { type: 'tyres' }, 'type', 'Type must be one of: service, repair, recall'],
     ['a dealer of another country', { dealer_id: -2 }, 'dealer_id', 'Please choose a dealer in your country.'],
     ['a disabled dealer', { dealer_id: -3 }, 'dealer_id', 'Please choose a dealer from the list.'],
   ])('refuses %s with its message and saves nothing', async (_what, change, field, message) => {

@@ -6,19 +6,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { jobLeases, outboxMessages, serviceReminders } from '../../server/generated/tables.ts';
 import { queueDueReminders } from '../../server/reminders/job.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { startSecondServer } from './second-server.ts';
 import { dueVehicle, sydneyMorning, yearlyModel } from './reminder-fixtures.ts';
 
 const FLEET = 12;
 
 let api: TestApi;
 let second: FastifyInstance;
-let secondDatabase: Database | undefined;
+let closeSecond: () => Promise<void>;
 let model: { id: number };
 
 /** A fleet of the owner's vehicles registered on one day, all due a year later. */
@@ -43,13 +41,10 @@ const once = (ids: number[]) => ids.map(() => ({ reminders: 1, mails: 1 }));
 beforeAll(async () => {
   api = await startApi();
   model = await yearlyModel(api);
-  secondDatabase = api.databaseUrl ? await openDatabase({ databaseUrl: api.databaseUrl, onConnectionError: () => {} }) : undefined;
-  second = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false }, database: secondDatabase ?? api.app.database, logger: false });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await startSecondServer(api));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
+  await closeSecond();
   await api.close();
 });
 

@@ -1,5 +1,6 @@
 // What the emails of a booking say of it: the booking as stored, its owner, vehicle and dealer,
 // and the words its emails share (the day and time, the dealer's address).
+import { BOOKING_TYPE_WORDS } from '../../../shared/booking-life.ts';
 import type { BookingType } from '../../../shared/generated/types.ts';
 import type { Db } from '../../db/connect.ts';
 import type { dealers } from '../../generated/tables.ts';
@@ -17,7 +18,7 @@ export type BookingFacts = Omit<BookingRow, 'type'> & {
   dealer: Dealer;
 };
 
-export const typeWord = (type: BookingType) => (type === 'repair' ? 'Repair' : 'Service');
+export const typeWord = (type: BookingType) => BOOKING_TYPE_WORDS[type] ?? BOOKING_TYPE_WORDS.service;
 
 export const addressOf = (dealer: Dealer) =>
   [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');

@@ -14,6 +14,8 @@ import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bookingRepository } from '../../repositories/bookings.ts';
+import { recallRepository } from '../../repositories/recalls.ts';
+import type { SessionUser } from '../../repositories/tokens.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { idParam, integer } from '../params.ts';
@@ -25,7 +27,10 @@ import bookingStatusRoute from './status.ts';
 const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
 const NOT_MOVABLE = 'Only a booking that is requested or confirmed can be moved.';
+const NO_RECALL = 'This vehicle has no open recall to book: please book a service or a repair.';
 const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.';
+
+const DESCRIPTION_MAX = entities['vehicle-service'].schema.properties!.description!.maxLength as number;
 
 const text = { type: ['string', 'null'] } as const;
 const ownerBooking = {
@@ -69,6 +74,15 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
   const tags = ['Service bookings'];
   const takeOwnerCall = ownerCallAllowance(app);
   const answer = bookingAnswer(app);
+  const recalls = recallRepository(app.database.db);
+
+  /** A recall booking is for a vehicle with an open recall (docs/decisions.md, "Recalls"); the dealer reads which ones, then the owner's words. */
+  async function recallDescription(owner: SessionUser, vehicleId: number, text: string | null | undefined): Promise<string> {
+    const open = await recalls.ownersRecalls(owner.id, owner.state, [vehicleId]);
+    if (!open.length) throw new InputError({ type: [NO_RECALL] });
+    const lines = open.map((recall) => `Recall ${recall.reference}: ${recall.title}`);
+    return [...lines, text?.trim()].filter(Boolean).join('\n').slice(0, DESCRIPTION_MAX);
+  }
 
   app.post(
     '/vehicleservices',
@@ -77,7 +91,8 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       preValidation: refuseDateWithoutTime,
       schema: {
         tags,
-        summary: "Books a service or repair of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
+        summary:
+          "Books a service, a repair or a recall repair (for a vehicle with an open recall) of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
         body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
         response: { 201: { $ref: 'VehicleService#' } },
       },
@@ -95,7 +110,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
       if (problem) throw new InputError({ date: [problem.message] });
       const type = body.type ?? 'service';
-      const description = body.description?.trim() || null;
+      const description = type === 'recall' ? await recallDescription(owner, vehicle.id, body.description) : body.description?.trim() || null;
       // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
       const booking = await bookings.create(
         { user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description },

@@ -17,6 +17,7 @@ import { withAudit } from '../../repositories/audit-log.ts';
 import { type BookingRow, bookingRepository } from '../../repositories/bookings.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { queueMail } from '../../repositories/outbox.ts';
+import { recallRepository } from '../../repositories/recalls.ts';
 import type { SessionUser } from '../../repositories/tokens.ts';
 import { idParam } from '../params.ts';
 import { factsOf } from './booking-facts.ts';
@@ -113,6 +114,8 @@ export default async function bookingStatusRoute(app: FastifyInstance, { config,
       if (problem) throw new InputError({ status: [problem] });
       const after = await booked.update(id, await valuesOf(tx, before, change), change.status !== 'completed');
       if (change.status === 'completed') await booked.recordOdometer(after.vehicle_id, after.service_odometer!);
+      // A completed recall booking remedies its VIN (docs/decisions.md, "Recalls"): the notice goes from the owner's garage.
+      if (change.status === 'completed' && after.type === 'recall') await recallRepository(tx).remedy(after.vehicle_id, after.date.slice(0, 10));
       const facts = await factsOf(tx, after);
       if (facts) {
         const emails = {

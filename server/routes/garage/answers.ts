@@ -1,3 +1,4 @@
+import { enums } from '../../../shared/generated/entities.ts';
 // Response schemas of the owner's garage calls, for the API documentation (shared/garage.ts has the types).
 const text = { type: ['string', 'null'] } as const;
 
@@ -36,6 +37,7 @@ export const garageVehicle = {
         "When the next scheduled service is due, whichever comes first: the last completed service's date + the model's interval in months, its odometer + the interval in km (with none, the registration date and 0 km); null when the model has no interval",
       properties: { due_date: { ...text, description: 'YYYY-MM-DD' }, due_km: { type: ['integer', 'null'] } },
     },
+    recalls: { type: 'array', description: "The vehicle's open recalls, newest campaign first (as GET /api/recalls/user)", items: { $ref: 'OwnerRecall#' } },
   },
 } as const;
 
@@ -53,7 +55,7 @@ export const vehicleWithHistory = {
         properties: {
           id: { type: 'integer' },
           date: { type: 'string', description: "The dealer's local date and time, YYYY-MM-DD HH:mm" },
-          type: { type: 'string', enum: ['service', 'repair'] },
+          type: { type: 'string', enum: enums.bookingType },
           odometer: { type: 'integer' },
           description: text,
           work_done: text,

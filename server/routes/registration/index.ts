@@ -123,6 +123,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
           : undefined;
       if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
       app.outbox.wake();
+      // Their vehicles' VINs may be on an open recall loaded before they registered (docs/decisions.md, "Recalls").
+      app.recallNotices.wake();
       await tried.passed();
       request.log.info({ userId: id }, 'Owner registered');
       return { status: 'success', ...currentUser(user) };

@@ -87,16 +87,6 @@ const BOOKINGS: Booking[] = [
     status: 'requested',
     madeDaysAgo: 11,
   },
-  {
-    rego: 'DXR88P',
-    dealer: 'HAV2064',
-    date: '2026-12-03 09:30',
-    odometer: 61480,
-    type: 'repair',
-    description: 'Air conditioning blows warm air on hot afternoons. Please check the gas and the compressor.',
-    status: 'requested',
-    madeDaysAgo: 5,
-  },
   { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'requested', madeDaysAgo: 1 },
 ];
 

@@ -1,4 +1,4 @@
-// The dashboard's six tiles (docs/back-office.md 2, Dashboard), each a count linking to its screen.
+// The dashboard's seven tiles (docs/back-office.md 2, Dashboard), each a count linking to its screen.
 // Vehicles link to the users screen, as the spec says: owners are listed with their vehicles.
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -12,11 +12,12 @@ const TILES: { label: string; count: keyof DashboardCounts; path: string }[] = [
   { label: 'Marketing Messages', count: 'messages', path: '/marketing' },
   { label: 'Models', count: 'models', path: '/models' },
   { label: 'Dealers', count: 'dealers', path: '/dealers' },
+  { label: 'Open recalls', count: 'open_recalls', path: '/recalls' },
 ];
 
 export function DashboardTiles({ counts }: { counts?: DashboardCounts }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="md">
       {TILES.map((tile) => (
         <Card
           key={tile.label}

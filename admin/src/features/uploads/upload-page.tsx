@@ -1,4 +1,4 @@
-// The three CSV upload screens (/loadusers, /loadpentanas, /updatepmas), one page by its layout:
+// The CSV upload screens (/loadusers, /loadpentanas, /updatepmas, /loadrecalls), one page by its layout:
 // the columns the file must have, a .csv picker with a drop zone, 'Check file' (a dry run that
 // writes nothing) and the load button, both disabled while a file goes, a progress bar with the
 // rows read, then the result with its exceptions.
@@ -17,6 +17,7 @@ const SCREENS: Record<string, { button: string; layout: (typeof uploadLayouts)[k
   '/loadusers': { button: 'Load users', layout: uploadLayouts['roadside-users'] },
   '/loadpentanas': { button: 'Load owners', layout: uploadLayouts.owners },
   '/updatepmas': { button: 'Update PMAs', layout: uploadLayouts.postcodes },
+  '/loadrecalls': { button: 'Load recall VINs', layout: uploadLayouts['recall-vehicles'] },
 };
 
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';

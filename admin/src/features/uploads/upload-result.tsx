@@ -15,8 +15,12 @@ const EXCEPTION_COLUMNS: DetailColumn<UploadException>[] = [
   { heading: 'Reason', cell: (e) => e.reason },
 ];
 
+/** What a count kept apart from the records means (shared/upload-layout.ts, `apart`). */
+const APART: Record<string, string> = { unknown_vins: 'VINs of no vehicle in the product yet, kept: their owners are told once they register' };
+
 export function UploadResultPanel({ result }: { result: UploadResult }) {
-  const counts = `${number(result.rows)} rows read: ${number(result.created)} records ${result.dry_run ? 'to create' : 'created'}, ${number(result.updated)} ${result.dry_run ? 'to update' : 'updated'}, ${number(result.unchanged)} unchanged, ${number(result.rejected)} rows rejected.`;
+  const apart = Object.entries(result.apart ?? {}).map(([key, n]) => ` ${number(n)} ${APART[key] ?? key}.`);
+  const counts = `${number(result.rows)} rows read: ${number(result.created)} records ${result.dry_run ? 'to create' : 'created'}, ${number(result.updated)} ${result.dry_run ? 'to update' : 'updated'}, ${number(result.unchanged)} unchanged, ${number(result.rejected)} rows rejected.${apart.join('')}`;
   return (
     <Stack>
       <Alert color={result.rejected ? 'yellow' : 'green'} icon={result.dry_run ? <IconInfoCircle /> : <IconCheck />} title={result.message} role="status">

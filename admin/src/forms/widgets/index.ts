@@ -26,6 +26,7 @@ const NAMED = {
   userPicker: ReferenceWidget,
   modelPicker: ReferenceWidget,
   dealerPicker: ReferenceWidget,
+  recallPicker: ReferenceWidget,
   openingHours: OpeningHoursWidget,
 } satisfies Record<WidgetName, Widget>;
 

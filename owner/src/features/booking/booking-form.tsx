@@ -1,10 +1,11 @@
 // The booking form of docs/owner-app.md 2.14: who is asking (read only), the vehicle, its
-// odometer, for a repair the problem, the dealer and the preferred date and time. It is checked
-// before sending with the messages of section 5; the server's refusals land under their fields.
-// A request made opens the '{Type} Booking Requested' dialog.
+// odometer, for a repair the problem (for a recall repair, the recalls it is for), the dealer and
+// the preferred date and time. It is checked before sending with the messages of section 5; the
+// server's refusals land under their fields. A request made opens the '{Type} Booking Requested' dialog.
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
+import { BOOKING_TYPE_WORDS } from '../../../../shared/booking-life.ts';
 import { bookableTimes, dayProblem } from '../../../../shared/booking-rules.ts';
 import type { BookingRequest, GarageVehicle } from '../../../../shared/garage.ts';
 import type { BookingType, CurrentUser, Dealer } from '../../../../shared/generated/types.ts';
@@ -20,10 +21,11 @@ import { requestBooking } from './api/request-booking.ts';
 import { BOOKING_FIELDS, type BookingValues, bookingErrors, placeErrors, requestOf } from './booking-checks.ts';
 import { DealerChoice } from './dealer-choice.tsx';
 import { DescriptionField } from './description-field.tsx';
+import { RecallsBooked } from './recalls-booked.tsx';
 import { VehicleChoice } from './vehicle-choice.tsx';
 
 const UNEXPECTED = 'We could not send your booking just now. Please try again.';
-export const typeLabel = (type: BookingType) => (type === 'repair' ? 'Repair' : 'Service');
+export const typeLabel = (type: BookingType) => BOOKING_TYPE_WORDS[type];
 
 interface BookingFormProps {
   type: BookingType;
@@ -121,6 +123,7 @@ export function BookingForm({ type, user, vehicles, dealers, chosenVehicle }: Bo
             onChange={(odometer) => change({ odometer })}
             errors={messagesOf('odometer')}
           />
+          {type === 'recall' && <RecallsBooked vehicle={vehicles.find((v) => v.id === values.vehicleId)} />}
           {type === 'repair' && (
             <DescriptionField value={values.description} onChange={(description) => change({ description })} errors={messagesOf('description')} />
           )}

@@ -1,10 +1,13 @@
 // /book/service and /book/repair (docs/owner-app.md 2.14): the booking form for the signed-in
 // owner, once their vehicles and their country's dealers are in. /book alone, or a type that is
-// neither, is the service form. An owner with no vehicle is told why there is nothing to book.
+// none of ours, is the service form. An owner with no vehicle is told why there is nothing to book.
+// /book/recall, opened by a recall notice's "Book the recall repair", books the repair of an open
+// recall for the vehicles it affects only (docs/decisions.md, "Recalls"); it is not on the switch.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { countryOfState } from '../../../../shared/country.ts';
+import { enums } from '../../../../shared/generated/entities.ts';
 import type { BookingType } from '../../../../shared/generated/types.ts';
 import { BOOK_VEHICLE_PARAM } from '../../../../shared/routes.ts';
 import { bookPath, paths } from '../../paths.ts';
@@ -15,8 +18,9 @@ import { BookingForm, typeLabel } from './booking-form.tsx';
 import { booking, loadBookingChoices } from './booking-state.ts';
 import './booking.css';
 
+/** The types the switch offers; a recall is booked from its notice. */
 const TYPES: readonly BookingType[] = ['service', 'repair'];
-const typeOf = (param: string | undefined): BookingType | undefined => TYPES.find((t) => t === param?.toLowerCase());
+const typeOf = (param: string | undefined): BookingType | undefined => enums.bookingType.find((t) => t === param?.toLowerCase());
 
 function TypeSwitch({ type }: { type: BookingType }) {
   return (
@@ -70,8 +74,22 @@ function BookingBody({ type }: { type: BookingType }) {
       </div>
     );
   }
+  const bookable = type === 'recall' ? vehicles.filter((vehicle) => vehicle.recalls.some((recall) => !recall.booked)) : vehicles;
+  if (!bookable.length) {
+    return (
+      <div className="notice booking__message">
+        <p>
+          <strong>None of your vehicles has a recall to book.</strong>
+        </p>
+        <p>A recall repair is booked from the recall notice of the vehicle it affects, in your garage. A booking made already is in My bookings.</p>
+        <Link href={paths.home} className="button button--secondary">
+          Back to my garage
+        </Link>
+      </div>
+    );
+  }
   // A new form for each type: a repair's description does not carry over to a service.
-  return <BookingForm key={type} type={type} user={user} vehicles={vehicles} dealers={dealers} chosenVehicle={chosenVehicle} />;
+  return <BookingForm key={type} type={type} user={user} vehicles={bookable} dealers={dealers} chosenVehicle={chosenVehicle} />;
 }
 
 export function BookingPage() {
@@ -84,7 +102,7 @@ export function BookingPage() {
 
   return (
     <FormCard title={`Book a ${typeLabel(type ?? 'service')}`} wide>
-      <TypeSwitch type={type ?? 'service'} />
+      {type !== 'recall' && <TypeSwitch type={type ?? 'service'} />}
       {type ? <BookingBody type={type} /> : <PageLoading />}
     </FormCard>
   );

@@ -5,6 +5,7 @@ import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { momentInWords } from '../../../../shared/calendar.ts';
 import { statusInWords } from './booking-words.ts';
+import { BOOKING_TYPE_WORDS } from '../../../../shared/booking-life.ts';
 
 interface BookingItemProps {
   booking: OwnerBooking;
@@ -23,7 +24,7 @@ export function BookingItem({ booking, showVehicle, onMove, onCancel }: BookingI
       <div className="booking-item__main">
         <p className="booking-item__when">{when}</p>
         <p className="booking-item__what">
-          {booking.type === 'repair' ? 'Repair' : 'Service'}
+          {BOOKING_TYPE_WORDS[booking.type] ?? BOOKING_TYPE_WORDS.service}
           {showVehicle && (
             <>
               {' '}

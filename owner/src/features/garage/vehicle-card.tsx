@@ -1,9 +1,10 @@
 // One vehicle of the garage (docs/owner-app.md 2.9): its picture when there is one, its name,
-// registration, when its next service is due and the way to its details.
+// registration, its open recalls, when its next service is due and the way to its details.
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../../shared/garage.ts';
 import { myVehiclePath } from '../../paths.ts';
 import { NextServiceDue } from '../../ui/next-service-due.tsx';
+import { RecallNotices } from '../../ui/recall-notice.tsx';
 import { VehicleImage } from '../../ui/vehicle-image.tsx';
 import { modelName, vehicleName } from '../../ui/vehicle-name.ts';
 
@@ -21,6 +22,7 @@ export function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
         <p className="vehicle-card__registration">
           <span className="vehicle-card__label">Registration</span> {vehicle.registration}
         </p>
+        <RecallNotices vehicle={vehicle} name={name} />
         <NextServiceDue vehicle={vehicle} name={name} />
         <Link href={myVehiclePath(vehicle.id)} className="button button--secondary" aria-label={`Vehicle details of ${name}`}>
           Vehicle details

@@ -6,6 +6,7 @@ import type { OwnVehicle } from '../../../../shared/garage.ts';
 import { NextServiceDue } from '../../ui/next-service-due.tsx';
 import { kilometres, shortDate } from '../../ui/short-date.ts';
 import { vehicleName } from '../../ui/vehicle-name.ts';
+import { BOOKING_TYPE_WORDS } from '../../../../shared/booking-life.ts';
 
 export function ServiceHistory({ vehicle }: { vehicle: OwnVehicle }) {
   return (
@@ -34,7 +35,7 @@ export function ServiceHistory({ vehicle }: { vehicle: OwnVehicle }) {
                 <div className="service-history__work">
                   <dt>Work done</dt>
                   <dd className="service-history__text">
-                    {service.work_done || service.description || (service.type === 'repair' ? 'Repair' : 'Scheduled service')}
+                    {service.work_done || service.description || (service.type === 'service' ? 'Scheduled service' : BOOKING_TYPE_WORDS[service.type])}
                   </dd>
                 </div>
               </dl>

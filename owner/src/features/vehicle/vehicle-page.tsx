@@ -1,5 +1,5 @@
-// /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its photo, nickname,
-// details, service history and next service, manual, and the place its bookings are shown in (a
+// /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its open recalls, its photo,
+// nickname, details, service history and next service, manual, and the place its bookings are shown in (a
 // slot, filled by the app). Another owner's vehicle, one that does not exist, or a path naming none
 // (/myvehicle, /myvehicle/abc) is simply not found.
 import { type ReactNode, useEffect } from 'react';
@@ -8,6 +8,8 @@ import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { RecallNotices } from '../../ui/recall-notice.tsx';
+import { vehicleName } from '../../ui/vehicle-name.ts';
 import { NicknameEditor } from './nickname-editor.tsx';
 import { ServiceHistory } from './service-history.tsx';
 import { loadVehicle, vehiclePage } from './vehicle-state.ts';
@@ -66,6 +68,7 @@ export function VehiclePage({ vehicleId: id, bookings }: { vehicleId: number | n
         </p>
         <NicknameEditor vehicle={vehicle} />
       </div>
+      <RecallNotices vehicle={vehicle} name={vehicleName(vehicle)} level={2} />
       <div className="vehicle-page__main">
         <VehiclePhoto vehicle={vehicle} />
         <section className="vehicle-section" aria-labelledby="vehicle-details">
