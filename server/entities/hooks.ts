@@ -29,6 +29,11 @@ export interface EntityHooks {
   beforeUpdate?(values: Row, body: Row, existing: Row, ctx: HookContext): Row | Promise<Row>;
   /** Runs after a create or update, in the same request (virtual fields, linked records). */
   afterWrite?(record: Row, body: Row, ctx: HookContext): Promise<void>;
+  /**
+   * Runs once a create, update or bulk change has committed, with nothing of the database: it wakes
+   * a job. Unlike afterWrite it leaves a create to be one statement (audited-create.ts).
+   */
+  afterCommit?(app: FastifyInstance): void;
   /** Query parameters the list accepts besides paging, search, sort and the generic filters. */
   listQuery?: Record<string, JsonSchema>;
   /** Extra list conditions from those parameters or from who is asking. */

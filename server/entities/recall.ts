@@ -4,9 +4,7 @@
 import type { EntityHooks } from './hooks.ts';
 
 export const wakesRecallNotices: EntityHooks = {
-  async afterWrite(_record, _body, { app }) {
-    app.recallNotices.wake();
-  },
+  afterCommit: (app) => app.recallNotices.wake(),
 };
 
 export const recallVehicleHooks: EntityHooks = {

@@ -103,6 +103,7 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
         }
       });
       await forgetFiles(outer.db, app.files, files, request.log);
+      if (action !== 'delete') hooks.afterCommit?.(app);
       const noun = ids.length === 1 ? entity.title.toLowerCase() : plural;
       return { message: `${ids.length} ${noun} ${action === 'delete' ? 'deleted' : 'updated'}.`, count: ids.length };
     },

@@ -208,6 +208,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
         const input = request.body as Row;
         if (createInOne) {
           const created = await createInOne(ownValues(request, input), request.user!);
+          hooks.afterCommit?.(app);
           reply.status(201);
           return present(entity, created);
         }
@@ -217,6 +218,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           const created = await afterWrite(await ctx.repo.create(values), input, ctx);
           return { action: 'create', recordId: created.id as number, after: created };
         });
+        hooks.afterCommit?.(app);
         reply.status(201);
         return respond(after!);
       },
@@ -246,6 +248,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           const updated = await ctx.repo.update(id, values);
           return { action: 'update', recordId: id, before: existing, after: await afterWrite(found(updated, id), input, ctx) };
         });
+        hooks.afterCommit?.(app);
         return respond(after!);
       },
     );
