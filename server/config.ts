@@ -1,6 +1,7 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_MB } from '../shared/upload-layout.ts';
+import { ROOT } from './paths.ts';
 
 export interface Config {
   port: number;
@@ -59,8 +60,6 @@ export interface MarketingConfig {
   /** Every call to Customer.io or Acoustic authoring: its longest wait for an answer, its tries in all, and the wait before the second try (doubling). */
   retry: { timeoutMs: number; maxTries: number; retryMs: number };
 }
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 /** "dealers=1, models=2" as {dealers: "1", models: "2"}. */
 function objectTypes(value: string): Record<string, string> {

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,8 +27,6 @@ export interface Database {
   notifications: Notifications;
   close(): Promise<void>;
 }
-
-const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -67,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listening.watch(pool);
     const db = drizzlePg({ client: pool });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await pool.end();
       throw startError(options.databaseUrl, error);
@@ -81,7 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const notifications = new Notifications();
   await listenOnPglite(client, notifications);
   return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
