@@ -14,6 +14,7 @@ import { addDays, localNow } from '../../shared/calendar.ts';
 import { timezoneOf } from '../../shared/booking-rules.ts';
 import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
+import { settlesBefore } from '../plugins/lifecycle.ts';
 import { releaseLease, takeLease } from '../repositories/job-leases.ts';
 import { type ReminderCandidate, recordReminder, reminderCandidates } from '../repositories/service-reminders.ts';
 import { reminderEmail } from './email.ts';
@@ -101,8 +102,10 @@ async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl }: { pub
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await tail.catch(() => undefined);
+    // A run still going at the stop's deadline gives the job back now rather than when its lease runs out:
+    // another process's run queues no reminder twice (each is recorded under its unique key).
+    if (!(await settlesBefore(tail, app.lifecycle.deadline()))) await releaseLease(db, JOB, holder, new Date());
   });
 }
 
-export default fp(serviceRemindersPlugin, { name: 'service-reminders', dependencies: ['database', 'outbox'] });
+export default fp(serviceRemindersPlugin, { name: 'service-reminders', dependencies: ['database', 'outbox', 'lifecycle'] });
