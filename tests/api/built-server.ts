@@ -1,12 +1,12 @@
 // The server as users run it (`npm start`: bundled by server/build.ts, then plain node), as a
 // child process, for the tests of the process itself (a kill, a stop): built once per test worker
-// into .tmp/ (inside the project, so its packages resolve from node_modules) and removed at exit.
+// into .tmp/server-builds/<pid> (inside the project, so its packages resolve from node_modules).
 // Its database is a data folder of its own on PGlite, or on TEST_DATABASE_URL's server a new
 // database copied from the run's template; the test opens it itself once the process is gone.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { buildServer } from '../../server/build.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
@@ -15,13 +15,22 @@ import { newDatabaseName, onServer, urlOfDatabase } from './template-database.ts
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+const BUILDS = join(ROOT, '.tmp', 'server-builds');
 let built: Promise<string> | undefined;
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** This worker's build, made on first use; the builds of workers that have ended go then (a worker is ended without its exit handlers). */
 function builtServer(): Promise<string> {
-  built ??= buildServer(join(ROOT, '.tmp', `server-build-${process.pid}`)).then((entry) => {
-    process.once('exit', () => rmSync(dirname(entry), { recursive: true, force: true }));
-    return entry;
-  });
+  for (const pid of existsSync(BUILDS) ? readdirSync(BUILDS) : []) if (!alive(Number(pid))) rmSync(join(BUILDS, pid), { recursive: true, force: true });
+  built ??= buildServer(join(BUILDS, String(process.pid)));
   return built;
 }
 
