@@ -1,6 +1,6 @@
 // Browser tests against the built front ends, served by the real server: one on a fresh database,
 // one on the demo data (for the screens whose records only an upload makes), each started once per
-// run. Run `npm run build` first: the config serves dist/, it does not build it.
+// run. Run `npm run build` first: the config serves dist/ (the front ends and the built server), it does not build it.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/accounts.ts';
 import { DEMO_PORT, E2E_PORT, urlOfPort } from './tests/e2e/support/ports.ts';
@@ -13,7 +13,7 @@ function server(port: number, demoData: boolean) {
   // while the server is already using the folder.
   const dataDir = `.tmp/e2e-${demoData ? 'demo' : 'data'}-${port}`;
   return {
-    command: `rm -rf ${dataDir} && exec npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && exec node dist/server/main.js`,
     url: `${urlOfPort(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,13 @@
 // What the benchmark starts, and how it stops all of it: throwaway PostgreSQL servers
-// (tests/support/postgres.sh), the product's server (server/main.ts, one node process so its
-// memory can be read) and child scripts. Everything started here is stopped at exit, also on
+// (tests/support/postgres.sh), the product's server (built as `npm start` builds it and run by
+// plain node as `npm run serve` runs it, one process so its memory can be read) and child scripts. Everything started here is stopped at exit, also on
 // failure or Ctrl-C. Ports are free ones on loopback, or taken from BENCH_PORTS ("3430-3439").
 import { type ChildProcess, type SpawnOptions, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer } from '../server/build.ts';
 import { BENCH_ADMIN } from './config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -139,18 +140,22 @@ export async function waitUntil(what: string, started: ReturnType<typeof startCh
   throw new Error(`${what} did not answer within ${seconds} s`);
 }
 
-/** The node options `npm run serve` starts the server with (package.json), so that the bench measures the server as it runs. */
+/** The node options `npm run serve` starts the built server with (package.json), so that the bench measures the server as it runs. */
 export function serveOptions(serve: string): string[] {
   const words = serve.trim().split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'server/main.ts') throw new Error(`the serve script is not "node <options> server/main.ts": ${serve}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/main.js') throw new Error(`the serve script is not "node <options> dist/server/main.js": ${serve}`);
   return words.slice(1, -1);
 }
+
+let built: Promise<string> | undefined;
 
 /** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };
-  const started = startChild(process.execPath, [...serveOptions(scripts.serve), join(ROOT, 'server/main.ts')], {
+  // Built once per run, from the code as it is now.
+  built ??= buildServer();
+  const started = startChild(process.execPath, [...serveOptions(scripts.serve), await built], {
     cwd: ROOT,
     // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },

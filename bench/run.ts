@@ -1,7 +1,7 @@
 // `npm run bench`: on each database (PGlite in .tmp/bench, then a throwaway PostgreSQL server
 // started with tests/support/postgres.sh), fills a fresh database (generate.ts), measures each
 // scenario's statements in the database alone (measure-db.ts), starts the real server
-// (server/main.ts) on 127.0.0.1 and load-tests it from this process (load.ts), on PostgreSQL
+// (built, dist/server/main.js) on 127.0.0.1 and load-tests it from this process (load.ts), on PostgreSQL
 // beside Directus on the same database (beside-directus.ts), then puts
 // simulated owners and staff on it at once (mixed-load.ts), and last uploads the import files
 // beside COPY of the same records on a database of their own (import.ts). Prints the table

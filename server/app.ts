@@ -1,4 +1,4 @@
-// Builds the server in a fixed order: external plugins (database, docs, compression), app plugins (errors,
+// Builds the server in a fixed order: external plugins (database, the lifecycle, docs, compression), app plugins (errors, metrics,
 // validation, auth, marketing platforms, mail, files, content), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
@@ -17,7 +17,9 @@ import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends.ts';
+import lifecycle from './plugins/lifecycle.ts';
 import methodOverride from './plugins/method-override.ts';
+import metrics from './plugins/metrics.ts';
 import validation from './plugins/validation.ts';
 import files from './files/plugin.ts';
 import type { FileStore } from './files/store.ts';
@@ -76,10 +78,13 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   });
 
   await app.register(database, { config, database: openDb });
+  await app.register(lifecycle, { graceMs: config.shutdownGraceMs });
   await app.register(securityHeaders, { publicUrl: config.publicUrl, contentOrigin: config.acoustic && new URL(config.acoustic.apiUrl).origin });
   await app.register(docs);
   await app.register(compression);
   await app.register(errors);
+  // After errors, so its refusals read as every other; before the routes, so it counts them all.
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(validation);
   await app.register(methodOverride);
   await app.register(formBody);

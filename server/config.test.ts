@@ -123,3 +123,19 @@ describe('the S3-compatible file store', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/1 or 0/);
   });
 });
+
+describe('operations', () => {
+  it('has no metrics without a token, and waits 10 s for work under way at a stop', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownGraceMs: 10_000 });
+  });
+
+  it('takes the metrics token and the grace from their variables', () => {
+    const config = loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token', SHUTDOWN_GRACE_SECONDS: '2.5' });
+    expect(config).toMatchObject({ metricsToken: 'a-long-enough-metrics-token', shutdownGraceMs: 2500 });
+  });
+
+  it('refuses a metrics token short enough to guess, and a negative grace', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow('SHUTDOWN_GRACE_SECONDS must be 0 or more');
+  });
+});

@@ -1,6 +1,7 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_MB } from '../shared/upload-layout.ts';
+import { ROOT } from './paths.ts';
 
 export interface Config {
   port: number;
@@ -42,6 +43,10 @@ export interface Config {
   s3?: S3Config;
   /** The real marketing platforms behind Update Customer.io (Update Acoustic publishes to `acoustic`), each on when its variables are set. */
   marketing: MarketingConfig;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one there is no /metrics. */
+  metricsToken?: string;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests and background work under way before it cuts them and hands their leases back. */
+  shutdownGraceMs: number;
 }
 
 export interface AcousticConfig {
@@ -70,8 +75,6 @@ export interface MarketingConfig {
   /** Every call to Customer.io or Acoustic authoring: its longest wait for an answer, its tries in all, and the wait before the second try (doubling). */
   retry: { timeoutMs: number; maxTries: number; retryMs: number };
 }
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 /** "dealers=1, models=2" as {dealers: "1", models: "2"}. */
 function objectTypes(value: string): Record<string, string> {
@@ -125,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = env.TRUST_PROXY?.trim() || '';
   const acoustic = acousticConfig(env, number);
   if (!['', '0', '1'].includes(env.DEMO_DATA ?? '')) throw new Error(`DEMO_DATA is 1 (load the demo) or 0 (never), found "${env.DEMO_DATA}"`);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  // Anyone who reaches the port may guess at it: long enough that guessing is hopeless.
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  const shutdownGraceSeconds = number('SHUTDOWN_GRACE_SECONDS', 10);
+  if (shutdownGraceSeconds < 0) throw new Error(`SHUTDOWN_GRACE_SECONDS must be 0 or more, found "${env.SHUTDOWN_GRACE_SECONDS}"`);
   if (/^(true|false)$/i.test(trustProxy)) {
     throw new Error("TRUST_PROXY is a hop count (1) or the proxies' addresses (10.0.0.1,10.0.0.0/8), not true or false");
   }
@@ -161,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     acoustic,
     s3: s3Config(env),
     marketing: marketingConfig(env, number),
+    metricsToken,
+    shutdownGraceMs: shutdownGraceSeconds * 1000,
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { demoAccounts as demoAccountsOf, NO_ADMIN_WARNING, NOT_LOCAL_NOTICE } from './seed/demo-access.ts';
 import { seed } from './seed/index.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
   const config = loadConfig();
@@ -25,16 +26,7 @@ async function main() {
   if (config.admin) lines.push(`  Administrator from ADMIN_EMAIL: ${config.admin.email}`);
   if (!hasAdmin) lines.push('', `  !!! ${NO_ADMIN_WARNING}`);
   console.log(`${lines.join('\n')}\n`);
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  stopOnSignals(app);
 }
 
 main().catch((error: Error) => {

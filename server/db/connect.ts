@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,10 +26,23 @@ export interface Database {
   kind: DatabaseKind;
   /** Committed changes to the tables whose rows servers keep copies of (notifications.ts). */
   notifications: Notifications;
+  /** The connection pool's counts (PostgreSQL); PGlite is one connection inside the process, with no pool. */
+  pool?: () => PoolCounts;
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+export interface PoolCounts {
+  /** Connections at most, open now and idle among those, and queries waiting for one. */
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
+const POOL_MAX = 10;
+
+/** When the newest migration of this build was made (its journal's `when`): a database that has applied it is up to date. */
+export const latestMigration = (): number => readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).at(-1)?.folderMillis ?? 0;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -57,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A pool that waits for a connection forever would hold requests during an outage: 5 s, then 503.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       connectionTimeoutMillis: 5_000,
       Client: preparingClient(new StatementNames()),
       // pg-pool waits for the promise before the connection's first query; its types say void.
@@ -67,12 +82,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listening.watch(pool);
     const db = drizzlePg({ client: pool });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await pool.end();
       throw startError(options.databaseUrl, error);
     }
-    return { db: db as unknown as Db, kind: 'postgresql', notifications, close: () => pool.end() };
+    const counts = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgresql', notifications, pool: counts, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -81,7 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const notifications = new Notifications();
   await listenOnPglite(client, notifications);
   return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { settlesBefore } from '../plugins/lifecycle.ts';
 import { releaseLease, takeLease } from '../repositories/job-leases.ts';
 
 export interface LeasedJob {
@@ -81,7 +82,9 @@ export function leasedJob(app: FastifyInstance, options: JobOptions): LeasedJob 
     closed = true;
     clearInterval(timer);
     clearTimeout(woken);
-    await tail.catch(() => undefined);
+    // A run still going at the stop's deadline gives the job back now rather than when its lease runs out:
+    // another process's run queues no email twice (each is recorded under its unique key).
+    if (!(await settlesBefore(tail, app.lifecycle.deadline()))) await releaseLease(db, options.name, holder, new Date());
   });
   return { run, wake };
 }

@@ -33,9 +33,9 @@ async function outboxPlugin(app: FastifyInstance, { config }: { config: Config }
   app.decorate('outbox', sender);
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => {
-    await sender.stop();
+    await sender.stop(app.lifecycle.deadline());
     await mailer.close();
   });
 }
 
-export default fp(outboxPlugin, { name: 'outbox', dependencies: ['database'] });
+export default fp(outboxPlugin, { name: 'outbox', dependencies: ['database', 'lifecycle'] });

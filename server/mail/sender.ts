@@ -6,9 +6,12 @@
 // Exactly once as far as SMTP allows: a claimed message is sent by one sender only, but a sender
 // that dies after the SMTP server took the message and before marking it sent leaves its claim to
 // run out (LEASE_MS), and the message is sent again then. That window is one SMTP conversation wide.
+// A server that stops while a send hangs hands the claim back at its stop's deadline (`stop`), so
+// another server sends the message at once rather than after the lease: the same window.
 import type { FastifyBaseLogger } from 'fastify';
 import { withoutValues } from '../logging.ts';
-import type { outboxRepository } from '../repositories/outbox.ts';
+import { settlesBefore } from '../plugins/lifecycle.ts';
+import type { OutboxRow, outboxRepository } from '../repositories/outbox.ts';
 import { LEASE_MS, MAX_TRIES, retryDelayMs } from './backoff.ts';
 import { LINK_PLACEHOLDER, type Mailer, type MailMessage } from './mailer.ts';
 
@@ -31,8 +34,11 @@ export interface OutboxSender {
   wake(): void;
   /** Delivers everything due at `now` (the clock by default); answers how many were sent. */
   deliverDue(now?: () => Date): Promise<number>;
-  /** Stops polling and waits for the round under way. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and waits for the round under way, or until `giveUp` if sooner: the message it
+   * is still sending then is handed back (its lease ends now), so another server sends it at once.
+   */
+  stop(giveUp?: Promise<void>): Promise<void>;
 }
 
 /** The reason a try failed, as stored and shown to staff: the server's words, never a password. */
@@ -47,6 +53,8 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
   let tail: Promise<number> = Promise.resolve(0);
   let roundWaiting = false;
   let stopped = false;
+  /** The message being delivered now, by its claim (id and try). */
+  let claimed: { id: number; tries: number } | undefined;
 
   /** The message as it goes out, its minted link made now (with the secret in it); undefined when no link is wanted any more. */
   async function outgoing(message: MailMessage, now: Date): Promise<{ mail: MailMessage; secret?: string } | undefined> {
@@ -62,6 +70,15 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
   async function deliverOne(now: Date): Promise<'none' | 'sent' | 'failed' | 'dropped'> {
     const message = await outbox.claimNext(now, new Date(now.getTime() + LEASE_MS), MAX_TRIES);
     if (!message) return 'none';
+    claimed = { id: message.id, tries: message.tries };
+    try {
+      return await deliverClaimed(message, now);
+    } finally {
+      claimed = undefined;
+    }
+  }
+
+  async function deliverClaimed(message: OutboxRow, now: Date): Promise<'sent' | 'failed' | 'dropped'> {
     const mail = { to: message.to, subject: message.subject };
     let secret: string | undefined;
     try {
@@ -132,10 +149,13 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
     },
     wake,
     deliverDue: (now = () => new Date()) => queueRound(now, false),
-    async stop() {
+    async stop(giveUp = new Promise<void>(() => {})) {
       stopped = true;
       clearInterval(timer);
-      await tail.catch(() => 0);
+      if ((await settlesBefore(tail, giveUp)) || !claimed) return;
+      const { id, tries } = claimed;
+      await outbox.release(id, tries, new Date());
+      log.info({ outbox: id }, 'an email still being sent at the stop was handed back for another server to send');
     },
   };
 }

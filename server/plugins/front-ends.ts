@@ -44,7 +44,8 @@ async function frontEndsPlugin(app: FastifyInstance, options: { distDir: string 
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) {
+    // /metrics is the server's own, there only with METRICS_TOKEN (plugins/metrics.ts): never a page.
+    if (path.startsWith('/api/') || path === '/api' || path === '/metrics' || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: `There is nothing at ${path}.` });
     }
     const app = isAdminPath(path) ? 'admin' : 'owner';

@@ -44,4 +44,4 @@ async function recallNoticesPlugin(app: FastifyInstance, { publicUrl }: { public
   );
 }
 
-export default fp(recallNoticesPlugin, { name: 'recall-notices', dependencies: ['database', 'outbox'] });
+export default fp(recallNoticesPlugin, { name: 'recall-notices', dependencies: ['database', 'outbox', 'lifecycle'] });

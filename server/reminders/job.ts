@@ -71,4 +71,4 @@ async function serviceRemindersPlugin(app: FastifyInstance, { publicUrl }: { pub
   app.decorate('serviceReminders', { run: job.run });
 }
 
-export default fp(serviceRemindersPlugin, { name: 'service-reminders', dependencies: ['database', 'outbox'] });
+export default fp(serviceRemindersPlugin, { name: 'service-reminders', dependencies: ['database', 'outbox', 'lifecycle'] });

@@ -82,6 +82,14 @@ export function outboxRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Ends the claim's lease now, its try still under way (a server stopping): the message is due again at once, to any sender. */
+    async release(id: number, tries: number, now: Date): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ next_attempt_at: now, ...touch(now) })
+        .where(stillClaimed(id, tries));
+    },
+
     /** Records a failed try: queued again at `retryAt`, or failed for good when there is none. */
     async markFailed(id: number, tries: number, error: string, retryAt: Date | null, now: Date): Promise<void> {
       await db

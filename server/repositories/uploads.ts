@@ -164,10 +164,23 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
   };
 }
 
+/** What an upload's record says when its file stopped coming: its server stopped or its connection was lost. */
+export const INTERRUPTED = 'The upload stopped before the end of the file (the server stopped or the connection was lost); nothing of it was loaded.';
+
 /** Thrown inside a check's transaction to roll it back once its counts are known. */
 class CheckOnly extends Error {}
 
 export function uploadRepository(db: Db) {
+  const markInterrupted = async (which: SQL): Promise<number> => {
+    const rows = await rawRows<{ id: number }>(
+      db,
+      sql`
+      UPDATE uploads SET status = 'interrupted', message = ${INTERRUPTED}, finished_at = now()
+      WHERE status = 'running' AND ${which} RETURNING id`,
+    );
+    return rows.length;
+  };
+
   return {
     async start(upload: NewUpload): Promise<number> {
       const [row] = await rawRows<{ id: number }>(
@@ -245,13 +258,12 @@ export function uploadRepository(db: Db) {
      * them and their merge never ran, so no table holds a row of theirs.
      */
     async interrupted(before: Date): Promise<number> {
-      const rows = await rawRows<{ id: number }>(
-        db,
-        sql`
-        UPDATE uploads SET status = 'interrupted', message = 'The upload stopped before the end of the file (the server stopped or the connection was lost); nothing of it was loaded.', finished_at = now()
-        WHERE status = 'running' AND updated_at < ${before.toISOString()}::timestamptz RETURNING id`,
-      );
-      return rows.length;
+      return markInterrupted(sql`updated_at < ${before.toISOString()}::timestamptz`);
+    },
+
+    /** The uploads `ids` that are still running are marked interrupted now: this server is cutting them off as it stops. */
+    async interruptedNow(ids: number[]): Promise<number> {
+      return markInterrupted(sql`id IN (${list(ids.map((id) => sql`${id}`))})`);
     },
   };
 }

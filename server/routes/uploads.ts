@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import { HttpError, InputError } from '../errors.ts';
 import { formParts, unreadableForm } from '../files/multipart.ts';
 import { openStaging, type Staging } from '../repositories/upload-staging.ts';
-import { type Merge, type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
+import { INTERRUPTED, type Merge, type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
 import { UnreadableFile } from '../uploads/csv-reader.ts';
 import { stagedPaths, type UploadKind, uploadKinds } from '../uploads/kinds.ts';
 import { loadLookups, type Staged, stageFile } from '../uploads/stage-file.ts';
@@ -72,13 +72,25 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     if (Number(request.headers['content-length']) > config.uploadMaxBytes + FORM_OVERHEAD) throw new HttpError(413, tooLarge);
   };
 
+  // The uploads this server is reading: those still running at a stop's deadline are cut off with their
+  // requests, and recorded as interrupted at once rather than when the purge finds them silent (services/purge.ts).
+  const reading = new Set<number>();
+  void app.lifecycle
+    .deadline()
+    .then(() => reading.size && uploads.interruptedNow([...reading]))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'the uploads cut off by the stop could not be marked interrupted'));
+
   /** Ends an upload's record, however it ended (a load's audit entry is written with its merge). */
-  const settle = (id: number, outcome: Parameters<UploadRepository['finish']>[1]) => uploads.finish(id, outcome);
+  const settle = (id: number, outcome: Parameters<UploadRepository['finish']>[1]) => {
+    reading.delete(id);
+    return uploads.finish(id, outcome);
+  };
 
   /** Streams the file part into staging; a file that cannot be loaded ends its record and keeps nothing staged. */
   async function receive(kind: UploadKind, part: MultipartFile, request: FastifyRequest, dryRun: boolean): Promise<Received> {
     const fileName = (part.filename || 'upload.csv').slice(0, 255);
     const id = await uploads.start({ kind: kind.layout.id, file_name: fileName, user_id: request.user!.id, dry_run: dryRun });
+    reading.add(id);
     // The parser tells of a body cut short by an error event on the file stream (over a socket not
     // always as its `errored`, and not always the error that reaches us): noted, to know it from a failure of ours.
     let cutShort = false;
@@ -104,7 +116,13 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   async function abandon(id: number, kind: UploadKind, error: unknown, staging: Staging | undefined): Promise<unknown> {
     await staging?.close();
     const refusal = refusalOf(error, kind);
-    await settle(id, { status: refusal ? 'refused' : 'failed', message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
+    // Past the stop's deadline the file stopped coming because this server cut it off: interrupted, not refused.
+    if (app.lifecycle.pastDeadline) await settle(id, { status: 'interrupted', message: INTERRUPTED });
+    else
+      await settle(id, {
+        status: refusal ? 'refused' : 'failed',
+        message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000),
+      });
     return refusal ?? error;
   }
 

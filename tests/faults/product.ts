@@ -15,9 +15,9 @@ export interface Product {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One process (node with tsx's loader, not the tsx wrapper) so SIGKILL reaches the server itself. */
+/** The built server (`npm run faults` builds it first) run by node alone, so SIGKILL reaches the server itself. */
 export async function startProduct(env: Record<string, string>): Promise<Product> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -18,6 +18,7 @@ import type { FileStore } from '../../files/store.ts';
 import { newFileKey } from '../../files/store.ts';
 import type { contentDocuments } from '../../generated/tables.ts';
 import { fileUrl } from '../../routes/files.ts';
+import { DEMO_MEDIA_DIR } from '../../paths.ts';
 import { slug } from '../../../shared/slug.ts';
 import { COLOURS } from './finishes.ts';
 import { MODEL_LINES, type ModelLine } from './models.ts';
@@ -26,7 +27,7 @@ import { type BodyStyle, vehiclePicture, videoThumbnail } from './pictures.ts';
 
 type ContentRow = typeof contentDocuments.$inferInsert;
 
-const OFFLINE_VIDEO = join(import.meta.dirname, 'media', 'getting-started.webm');
+const OFFLINE_VIDEO = join(DEMO_MEDIA_DIR, 'getting-started.webm');
 
 const styleOf = (line: ModelLine): BodyStyle => (line.type === 'UTE' ? 'UTE' : line.type === 'HATCH' ? 'HATCH' : 'SUV');
 

@@ -22,9 +22,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `server/main.ts` of the checkout at `cwd` on `port` and waits for its health check. */
+/** Starts the built server of the checkout at `cwd` (`npm run build` makes it) on `port` and waits for its health check. */
 export async function startServer(cwd: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(join(cwd, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(cwd, 'dist/server/main.js')], {
     cwd,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
