@@ -15,7 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const details = { firstname: 'Fern', lastname: 'Field', mobile_phone: '0491 570 110', address_line_1: '3 Creek Rd', suburb: 'Ryde', state: 'NSW', postcode: '2112' };
+const details = {
+  firstname: 'Fern',
+  lastname: 'Field',
+  mobile_phone: '0491 570 110',
+  address_line_1: '3 Creek Rd',
+  suburb: 'Ryde',
+  state: 'NSW',
+  postcode: '2112',
+};
 
 describe('GET /api/user/export', () => {
   it("answers a dated JSON file of the owner's account, consents, vehicles, bookings, recalls and photos", async () => {
@@ -39,7 +47,12 @@ describe('GET /api/user/export', () => {
       }),
     ]);
     expect(data.bookings).toEqual([
-      expect.objectContaining({ id: fern.booking.id, vehicle_id: fern.vehicle.id, registration: fern.vehicle.registration, description: fern.booking.description }),
+      expect.objectContaining({
+        id: fern.booking.id,
+        vehicle_id: fern.vehicle.id,
+        registration: fern.vehicle.registration,
+        description: fern.booking.description,
+      }),
     ]);
     expect(data.recalls).toEqual([]);
     expect(data.photos).toEqual([{ vehicle_id: fern.vehicle.id, url: `http://localhost:3000${fileUrl(fern.vehicle.photo)}` }]);

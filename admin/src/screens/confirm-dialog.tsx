@@ -19,7 +19,7 @@ export function ConfirmDialog({ opened, title, children, action, pending, onConf
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
-        <Text>{children}</Text>
+        <Text component="div">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
