@@ -172,7 +172,7 @@ async function ask(route: Route, actor: Actor, url: string): Promise<Reply & { r
 
 /**
  * Deletes last, the administrator's after everyone else's: A's vehicle (and with it the booking)
- * before the model it is of, the owner's account (which takes A's records with it) at the very end.
+ * before the model it is of, the owner's account (which unlinks whatever of A's is left) at the very end.
  */
 function cellsInOrder(): [Route, Actor][] {
   const LAST = ['/api/vehicles/{id}', '/api/models/{id}', '/api/users/{id}'];
