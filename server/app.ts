@@ -38,6 +38,7 @@ import ownerDealerRoutes from './routes/garage/dealer.ts';
 import garageVehicleRoutes from './routes/garage/vehicles.ts';
 import healthRoutes from './routes/health.ts';
 import outboxRoutes from './routes/outbox.ts';
+import ownerDataRoutes from './routes/owner-data.ts';
 import passwordRoutes from './routes/password/index.ts';
 import recallRoutes from './routes/recalls.ts';
 import recordRoutes from './routes/records.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
       await api.register(registrationRoutes, { config });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes);
+      await api.register(ownerDataRoutes, { config });
       await api.register(settingsRoutes, { config });
       await api.register(contentRoutes);
       await api.register(contentUploadRoutes);

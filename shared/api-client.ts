@@ -90,5 +90,6 @@ export const api = {
   file: (path: string, query?: Query) => request<Blob>('GET', path, undefined, query, 'blob'),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  del: <T>(path: string) => request<T>('DELETE', path),
+  /** A delete, with a body where the call needs one (the password that deletes one's own account). */
+  del: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -19,5 +19,5 @@ export const dealerHooks: EntityHooks = {
   },
 
   // In the delete's own transaction (db), so the postcodes are freed only with the dealer disabled.
-  remove: (id, { db }) => disableDealer(db, id),
+  remove: async (id, { db }) => ((await disableDealer(db, id)) ? { files: [] } : undefined),
 };

@@ -38,8 +38,14 @@ export interface EntityHooks {
   listQuery?: Record<string, JsonSchema>;
   /** Extra list conditions from those parameters or from who is asking. */
   listWhere?(query: Record<string, unknown>, ctx: HookContext): SQL | undefined;
-  /** Replaces deletion (a dealer is disabled, not deleted). Returns false when there is no such record. */
-  remove?(id: number, ctx: HookContext): Promise<boolean>;
+  /** Replaces deletion (a dealer is disabled, not deleted; an owner's vehicles and bookings are kept). Answers undefined when there is no such record. */
+  remove?(id: number, ctx: HookContext): Promise<Removed | undefined>;
+}
+
+/** What a delete did: the stored files it dropped, and what its audit entry keeps of the record where not all of it (an owner's personal details go). */
+export interface Removed {
+  files: string[];
+  before?: Row;
 }
 
 /**
@@ -47,7 +53,8 @@ export interface EntityHooks {
  * the stored files that went with it (forgetFiles removes them once the delete commits), or
  * undefined when there was no such record.
  */
-export async function removeRecord(hooks: EntityHooks, id: number, ctx: HookContext): Promise<string[] | undefined> {
-  if (hooks.remove) return (await hooks.remove(id, ctx)) ? [] : undefined;
-  return ctx.repo.remove(id);
+export async function removeRecord(hooks: EntityHooks, id: number, ctx: HookContext): Promise<Removed | undefined> {
+  if (hooks.remove) return hooks.remove(id, ctx);
+  const files = await ctx.repo.remove(id);
+  return files && { files };
 }

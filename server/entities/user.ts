@@ -1,10 +1,14 @@
 // Users: the server owns invitation code and the password hash, and the role but for one choice:
 // a new account is an owner unless it is asked to be a dealer's staff member, who then needs the
 // dealer (docs/decisions.md, "Bookings both ways"). Lists leave API accounts out unless asked for
-// them (each owner's vehicles come with every read: x-embed-many).
+// them (each owner's vehicles come with every read: x-embed-many). A consent's change is stamped
+// with its time, and deleting an owner keeps their vehicles and bookings without them
+// (docs/decisions.md, "The owner's data").
 import { InputError } from '../errors.ts';
 import type { Row } from '../repositories/records.ts';
+import { deleteAccount } from '../repositories/owner-deletion.ts';
 import { revokeAllTokens } from '../repositories/tokens.ts';
+import { withConsentTimes } from '../repositories/users.ts';
 import { notApiAccounts } from '../repositories/user-lists.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
@@ -19,13 +23,13 @@ async function withPasswordHash(values: Row): Promise<Row> {
 
 export const userHooks: EntityHooks = {
   async beforeCreate(values, body) {
-    if (body.role !== 'DEALER') return { ...(await withPasswordHash(values)), role: 'USER', invitation_code: newCode() };
+    if (body.role !== 'DEALER') return withConsentTimes({ ...(await withPasswordHash(values)), role: 'USER', invitation_code: newCode() });
     if (!values.dealers_id) throw new InputError({ dealers_id: [DEALER_REQUIRED] });
     // Dealer staff are not invited: an administrator sets their password, or they choose one with "Forgot password".
     return { ...(await withPasswordHash(values)), role: 'DEALER', registered: true };
   },
 
-  beforeUpdate: (values) => withPasswordHash(values),
+  beforeUpdate: async (values, _body, existing) => withConsentTimes(await withPasswordHash(values), existing),
 
   // Whoever knew the old password (the reason it was changed, perhaps) is signed out with it.
   async afterWrite(record, body, { db }) {
@@ -33,4 +37,6 @@ export const userHooks: EntityHooks = {
   },
 
   listWhere: (query) => (query.role ? undefined : notApiAccounts()),
+
+  remove: (id, { db, user }) => deleteAccount(db, user!, id),
 };

@@ -6913,7 +6913,17 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Consent",
+        "description": "Marketing consent: whether the owner agrees to hear from GWM about offers and news.",
         "default": false
+      },
+      "consent_changed_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Consent changed",
+        "readOnly": true,
+        "description": "When the marketing consent last changed (set by the server on a change, by the owner or by staff).",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "service_reminders": {
         "type": [
@@ -6923,6 +6933,15 @@ export const components: Record<string, JsonSchema> = {
         "title": "Service reminders",
         "description": "Emails before and after each vehicle's next service is due; the owner turns them off in My account.",
         "default": true
+      },
+      "service_reminders_changed_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Service reminders changed",
+        "readOnly": true,
+        "description": "When the service reminders were last turned on or off (set by the server on a change).",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "two_step_enabled_at": {
         "type": "string",
@@ -7239,6 +7258,7 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Consent",
+        "description": "Marketing consent: whether the owner agrees to hear from GWM about offers and news.",
         "default": false
       },
       "service_reminders": {
@@ -7286,6 +7306,7 @@ export const components: Record<string, JsonSchema> = {
         "maximum": 2147483647,
         "type": "integer",
         "title": "Customer",
+        "description": "The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").",
         "readOnly": true
       },
       "vehicle_id": {
@@ -7607,8 +7628,12 @@ export const components: Record<string, JsonSchema> = {
       "user_id": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": "integer",
-        "title": "User"
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "User",
+        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\")."
       },
       "models_id": {
         "minimum": -2147483648,
@@ -7941,7 +7966,6 @@ export const components: Record<string, JsonSchema> = {
       }
     },
     "required": [
-      "user_id",
       "models_id",
       "registration",
       "registration_date",
@@ -7961,8 +7985,12 @@ export const components: Record<string, JsonSchema> = {
       "user_id": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": "integer",
-        "title": "User"
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "User",
+        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\")."
       },
       "models_id": {
         "minimum": -2147483648,
@@ -8113,7 +8141,6 @@ export const components: Record<string, JsonSchema> = {
       }
     },
     "required": [
-      "user_id",
       "models_id",
       "registration",
       "registration_date",
@@ -8127,7 +8154,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "AccountDetailsForm": {
     "title": "Update your Details",
-    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.",
+    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored. Consent and reminders left out stay as they were; a change is recorded with its time.",
     "type": "object",
     "properties": {
       "firstname": {
@@ -8200,6 +8227,14 @@ export const components: Record<string, JsonSchema> = {
         "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
+      "consent": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Marketing emails",
+        "description": "Email me news and offers from GWM and Haval."
+      },
       "service_reminders": {
         "type": [
           "boolean",
@@ -8267,6 +8302,23 @@ export const components: Record<string, JsonSchema> = {
     },
     "required": [
       "dealer"
+    ]
+  },
+  "DeleteAccountForm": {
+    "title": "Delete my account",
+    "description": "What DELETE /api/user takes from the signed-in owner: their password, so that nobody else at an unlocked phone deletes the account (docs/decisions.md, \"The owner's data\").",
+    "type": "object",
+    "properties": {
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "password"
     ]
   },
   "ForgotPasswordForm": {
@@ -8655,6 +8707,28 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "ConsentState": {
+    "title": "Consent state",
+    "description": "One of an owner's choices in their data export: whether it is given, and when it last changed.",
+    "type": "object",
+    "required": [
+      "given",
+      "changed_at"
+    ],
+    "properties": {
+      "given": {
+        "type": "boolean"
+      },
+      "changed_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When it last changed; null when never since it was recorded"
+      }
+    }
+  },
   "ContentItem": {
     "title": "Content item",
     "description": "One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, \"Content\"). Its elements depend on its type (shared/content.ts).",
@@ -8735,7 +8809,9 @@ export const components: Record<string, JsonSchema> = {
       "suburb",
       "postcode",
       "consent",
-      "service_reminders"
+      "consent_changed_at",
+      "service_reminders",
+      "service_reminders_changed_at"
     ],
     "properties": {
       "id": {
@@ -8824,7 +8900,16 @@ export const components: Record<string, JsonSchema> = {
         "type": [
           "boolean",
           "null"
-        ]
+        ],
+        "description": "Marketing consent"
+      },
+      "consent_changed_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When the marketing consent last changed; null when never since it was recorded"
       },
       "service_reminders": {
         "type": [
@@ -8832,6 +8917,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "description": "Whether the owner wants service reminders by email (null counts as on)"
+      },
+      "service_reminders_changed_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When the service reminders were last turned on or off; null when never"
       }
     }
   },
@@ -8942,6 +9035,428 @@ export const components: Record<string, JsonSchema> = {
         }
       }
     ]
+  },
+  "OwnerData": {
+    "title": "Owner data",
+    "description": "What GET /api/user/export answers as a file (mygwm-data-YYYY-MM-DD.json): everything myGWM holds of the signed-in owner, and nothing of anybody else (docs/decisions.md, \"The owner's data\").",
+    "type": "object",
+    "required": [
+      "exported_at",
+      "account",
+      "consents",
+      "vehicles",
+      "bookings",
+      "recalls",
+      "photos"
+    ],
+    "properties": {
+      "exported_at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "account": {
+        "type": "object",
+        "required": [
+          "id",
+          "email",
+          "firstname",
+          "lastname"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "email": {
+            "type": "string"
+          },
+          "firstname": {
+            "type": "string"
+          },
+          "lastname": {
+            "type": "string"
+          },
+          "mobile_phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "home_phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "other_phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "address_line_1": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "address_line_2": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "suburb": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "state": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "postcode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "crm_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The owner's number in the dealer system"
+          },
+          "preferred_dealer": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer"
+                  },
+                  "name": {
+                    "type": "string"
+                  }
+                }
+              }
+            ]
+          },
+          "registered_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "login_count": {
+            "type": "integer"
+          }
+        }
+      },
+      "consents": {
+        "type": "object",
+        "required": [
+          "marketing",
+          "service_reminders"
+        ],
+        "properties": {
+          "marketing": {
+            "$ref": "ConsentState#"
+          },
+          "service_reminders": {
+            "$ref": "ConsentState#"
+          }
+        }
+      },
+      "vehicles": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "registration",
+            "vin"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "registration": {
+              "type": "string"
+            },
+            "vin": {
+              "type": "string"
+            },
+            "engine_number": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "year": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "model": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Brand, model and variant"
+            },
+            "colour_code": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "nickname": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "kilometers": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "registration_date": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date"
+            },
+            "purchase_date": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date"
+            },
+            "roadside_expiry_date": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date"
+            },
+            "photo_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The owner's own photo of it, as a link"
+            }
+          }
+        }
+      },
+      "bookings": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "vehicle_id",
+            "dealer",
+            "date",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "vehicle_id": {
+              "type": "integer"
+            },
+            "registration": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "dealer": {
+              "type": "string"
+            },
+            "date": {
+              "type": "string",
+              "description": "The dealer's local date and time, YYYY-MM-DD HH:mm"
+            },
+            "type": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string"
+            },
+            "odometer": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "dealer_note": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "decline_reason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "service_odometer": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "work_done": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        }
+      },
+      "recalls": {
+        "type": "array",
+        "description": "The recall campaigns on the owner's vehicles' VINs, with when each was remedied",
+        "items": {
+          "type": "object",
+          "required": [
+            "vin",
+            "reference",
+            "title",
+            "risk",
+            "remedy",
+            "published_date",
+            "active",
+            "remedied_date"
+          ],
+          "properties": {
+            "vin": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "risk": {
+              "type": "string"
+            },
+            "remedy": {
+              "type": "string"
+            },
+            "published_date": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "active": {
+              "type": [
+                "boolean",
+                "null"
+              ]
+            },
+            "remedied_date": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
+      },
+      "photos": {
+        "type": "array",
+        "description": "The photos the owner uploaded, as links",
+        "items": {
+          "type": "object",
+          "required": [
+            "vehicle_id",
+            "url"
+          ],
+          "properties": {
+            "vehicle_id": {
+              "type": "integer"
+            },
+            "url": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "OwnerDeletion": {
+    "title": "Owner deletion",
+    "description": "What deleting this user takes with it (GET /api/users/{id}/deletion, the back office's delete dialog): for an owner, the vehicles unlinked and kept, the bookings kept without the owner's details and the photos deleted; all 0 for staff and API accounts (docs/decisions.md, \"The owner's data\").",
+    "type": "object",
+    "required": [
+      "owner",
+      "vehicles",
+      "bookings",
+      "photos"
+    ],
+    "properties": {
+      "owner": {
+        "type": "boolean",
+        "description": "Whether the user is an owner (role USER), whose deletion keeps their vehicles and bookings"
+      },
+      "vehicles": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Vehicles that will be unlinked and kept"
+      },
+      "bookings": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Bookings that will be kept for the dealer without the owner's details"
+      },
+      "photos": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Vehicle photos of the owner's that will be deleted"
+      }
+    }
   },
   "OwnerRecall": {
     "title": "Owner recall",

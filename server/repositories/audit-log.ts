@@ -1,4 +1,5 @@
-// The audit log of staff changes (audit_entries): one row per write by staff or an API account,
+// The audit log of staff changes (audit_entries): one row per write by staff or an API account
+// (and per record an owner's deletion of their own account changes),
 // inserted with the transaction of the write itself, so a failed write leaves no row and no
 // write stands without one. Every staff write path calls auditChange with its transaction; the
 // table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and the API only reads it.
@@ -62,7 +63,11 @@ export const isAudited = (actor: AuditActor) => actor.role.toUpperCase() !== 'US
  * account, vehicles, bookings) is not a staff change and is not recorded.
  */
 export async function auditChange(tx: Db, actor: AuditActor, change: AuditedChange): Promise<void> {
-  if (!isAudited(actor)) return;
+  if (isAudited(actor)) await recordChange(tx, actor, change);
+}
+
+/** Records one change whoever made it: an owner's deletion of their own account is kept too (docs/decisions.md, "The owner's data"). */
+export async function recordChange(tx: Db, actor: AuditActor, change: AuditedChange): Promise<void> {
   const { before, after } = withoutSecrets(plain(change.before), plain(change.after));
   await tx.insert(auditEntries).values({
     actor_id: actor.id,

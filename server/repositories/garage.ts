@@ -65,7 +65,8 @@ export function garageRepository(db: Db, content: ContentSource) {
       content.ownerManuals(modelCodes),
       completedServices(rows.map((r) => r.vehicle.id)),
       recalls.ownersRecalls(
-        rows[0]!.vehicle.user_id,
+        // A garage is one owner's vehicles.
+        rows[0]!.vehicle.user_id!,
         ownerState,
         rows.map((r) => r.vehicle.id),
       ),

@@ -5,8 +5,25 @@ import { users } from '../generated/tables.ts';
 
 export type AccountDetails = Pick<
   typeof users.$inferInsert,
-  'firstname' | 'lastname' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'state' | 'postcode' | 'service_reminders'
+  'firstname' | 'lastname' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'state' | 'postcode' | 'consent' | 'service_reminders'
 >;
+
+type User = typeof users.$inferSelect;
+const CHOICES = ['consent', 'service_reminders'] as const;
+
+/**
+ * The values with the time of each consent they change (`consent_changed_at`,
+ * `service_reminders_changed_at`): one sent that differs from `before`, or any sent for a new account.
+ */
+export function withConsentTimes<T extends object>(values: T, before?: Partial<User>): T {
+  const now = new Date();
+  const stamped: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const choice of CHOICES) {
+    const value = stamped[choice];
+    if (typeof value === 'boolean' && (!before || before[choice] !== value)) stamped[`${choice}_changed_at`] = now;
+  }
+  return stamped as T;
+}
 
 export function userRepository(db: Db) {
   return {
@@ -28,12 +45,12 @@ export function userRepository(db: Db) {
         .set({ login_count: sql`${users.login_count} + 1` })
         .where(eq(users.id, id));
     },
-    /** Changes the account's own details (My account); answers the updated row. */
-    async updateDetails(id: number, details: AccountDetails) {
+    /** Changes the account's own details (My account), stamping a consent's change with its time; answers the updated row. */
+    async updateDetails(before: User, details: AccountDetails) {
       const [user] = await db
         .update(users)
-        .set({ ...details, updated_at: new Date() })
-        .where(eq(users.id, id))
+        .set({ ...withConsentTimes(details, before), updated_at: new Date() })
+        .where(eq(users.id, before.id))
         .returning();
       return user;
     },

@@ -1,7 +1,8 @@
 // PUT /api/users/update (docs/owner-app.md 2.10, "Update your Details"): the signed-in user changes
-// their own name, phones and address, and whether they want service reminders (left as it was when
-// not sent), and gets back the user as GET /api/user answers it. The email is the sign-in name and
-// is not changed here: one in the payload is ignored.
+// their own name, phones and address, and their marketing consent and service reminders (each left
+// as it was when not sent; a change stamped with its time: docs/decisions.md, "The owner's data"),
+// and gets back the user as GET /api/user answers it. The email is the sign-in name and is not
+// changed here: one in the payload is ignored.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
 import { requireUser } from '../plugins/auth.ts';
@@ -23,8 +24,11 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, service_reminders } = request.body as AccountDetails;
-      const details = { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode };
+      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, consent, service_reminders } =
+        request.body as AccountDetails;
+      // Consent and reminders stay as they were unless the form says (a caller that knows nothing of them).
+      const choices = { ...(typeof consent === 'boolean' && { consent }), ...(typeof service_reminders === 'boolean' && { service_reminders }) };
+      const details = { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, ...choices };
       const me = requireUser(request);
       // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
       const { after } = await withAudit(app.database.db, me, async (tx) => ({
@@ -32,8 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         entity: entities.user.id,
         recordId: me.id,
         before: me,
-        // Reminders stay as they were unless the form says (a caller that knows nothing of them).
-        after: await userRepository(tx).updateDetails(me.id, typeof service_reminders === 'boolean' ? { ...details, service_reminders } : details),
+        after: await userRepository(tx).updateDetails(me, details),
       }));
       return currentUser(after as SessionUser);
     },

@@ -89,9 +89,10 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
           if (action === 'delete') {
             const removed = await removeRecord(hooks, id, ctx);
             if (!removed) throw notFound(`${entity.title} ${id}`);
-            files.push(...removed);
+            files.push(...removed.files);
             // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
-            await auditChange(tx, request.user!, { action, entity: entity.id, recordId: id, before: existing, after: (await repo.find(id)) ?? null });
+            const before = removed.before ?? existing;
+            await auditChange(tx, request.user!, { action, entity: entity.id, recordId: id, before, after: (await repo.find(id)) ?? null });
             continue;
           }
           checkRecord(entity, existing, values);

@@ -267,9 +267,9 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           const existing = await findOr404(request, id, ctx.repo);
           const removed = await removeRecord(hooks, id, ctx);
           if (!removed) throw new HttpError(404, `${entity.title} ${id} was not found.`);
-          files = removed;
+          files = removed.files;
           // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
-          return { action: 'delete', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? null };
+          return { action: 'delete', recordId: id, before: removed.before ?? existing, after: (await ctx.repo.find(id)) ?? null };
         });
         await forgetFiles(app.database.db, app.files, files, request.log);
         return { message: `${entity.title} ${id} deleted.` };

@@ -7888,7 +7888,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered",
         "registered_at",
         "consent",
+        "consent_changed_at",
         "service_reminders",
+        "service_reminders_changed_at",
         "two_step_enabled_at"
       ],
       "required": [
@@ -7917,6 +7919,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at",
         "login_count",
         "registered_at",
+        "consent_changed_at",
+        "service_reminders_changed_at",
         "two_step_enabled_at"
       ],
       "unique": [
@@ -7929,6 +7933,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "registered_at",
+        "consent_changed_at",
+        "service_reminders_changed_at",
         "two_step_enabled_at"
       ],
       "json": [],
@@ -7944,6 +7950,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "login_count",
         "registered",
         "registered_at",
+        "consent_changed_at",
+        "service_reminders_changed_at",
         "two_step_enabled_at"
       ],
       "writeOnly": [
@@ -8289,7 +8297,20 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Consent",
+          "description": "Marketing consent: whether the owner agrees to hear from GWM about offers and news.",
           "default": false
+        },
+        "consent_changed_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Consent changed",
+          "readOnly": true,
+          "description": "When the marketing consent last changed (set by the server on a change, by the owner or by staff).",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Consent changed must be between 1900 and 2099"
+          }
         },
         "service_reminders": {
           "type": [
@@ -8299,6 +8320,18 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Service reminders",
           "description": "Emails before and after each vehicle's next service is due; the owner turns them off in My account.",
           "default": true
+        },
+        "service_reminders_changed_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Service reminders changed",
+          "readOnly": true,
+          "description": "When the service reminders were last turned on or off (set by the server on a change).",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Service reminders changed must be between 1900 and 2099"
+          }
         },
         "two_step_enabled_at": {
           "type": "string",
@@ -8439,7 +8472,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       {
         "field": "user_id",
         "entity": "user",
-        "onDelete": "cascade"
+        "onDelete": "set null"
       },
       {
         "field": "vehicle_id",
@@ -8502,9 +8535,10 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maximum": 2147483647,
           "type": "integer",
           "title": "Customer",
+          "description": "The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").",
           "readOnly": true,
           "x-references": "user",
-          "x-on-delete": "cascade"
+          "x-on-delete": "set null"
         },
         "vehicle_id": {
           "minimum": -2147483648,
@@ -8721,7 +8755,6 @@ export const entities: Record<EntityId, EntityDescription> = {
         "kilometers"
       ],
       "required": [
-        "user_id",
         "models_id",
         "registration",
         "registration_date",
@@ -8791,7 +8824,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       {
         "field": "user_id",
         "entity": "user",
-        "onDelete": "cascade",
+        "onDelete": "set null",
         "embed": "user"
       },
       {
@@ -8844,11 +8877,14 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": "integer",
+          "type": [
+            "integer",
+            "null"
+          ],
           "title": "User",
-          "x-required": "A User is required",
+          "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\").",
           "x-references": "user",
-          "x-on-delete": "cascade",
+          "x-on-delete": "set null",
           "x-embed": "user",
           "x-widget": "userPicker"
         },
@@ -9090,7 +9126,6 @@ export const entities: Record<EntityId, EntityDescription> = {
         }
       },
       "required": [
-        "user_id",
         "models_id",
         "registration",
         "registration_date",
@@ -9103,7 +9138,6 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "errorMessage": {
         "required": {
-          "user_id": "A User is required",
           "models_id": "A model is required",
           "registration": "A rego is required",
           "registration_date": "A registration date is required",
@@ -9124,7 +9158,7 @@ export const forms: Record<string, JsonSchema> = {
   "account-details": {
     "$id": "account-details",
     "title": "Update your Details",
-    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.",
+    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored. Consent and reminders left out stay as they were; a change is recorded with its time.",
     "type": "object",
     "properties": {
       "firstname": {
@@ -9230,6 +9264,14 @@ export const forms: Record<string, JsonSchema> = {
         },
         "minLength": 1
       },
+      "consent": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Marketing emails",
+        "description": "Email me news and offers from GWM and Haval."
+      },
       "service_reminders": {
         "type": [
           "boolean",
@@ -9334,6 +9376,35 @@ export const forms: Record<string, JsonSchema> = {
     "errorMessage": {
       "required": {
         "dealer": "Please choose a dealer from the list."
+      }
+    }
+  },
+  "delete-account": {
+    "$id": "delete-account",
+    "title": "Delete my account",
+    "description": "What DELETE /api/user takes from the signed-in owner: their password, so that nobody else at an unlocked phone deletes the account (docs/decisions.md, \"The owner's data\").",
+    "type": "object",
+    "properties": {
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "maxLength": 128,
+        "x-required": "Please enter your password",
+        "x-widget": "password",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "minLength": "Please enter your password",
+          "pattern": "Password must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "password"
+    ],
+    "errorMessage": {
+      "required": {
+        "password": "Please enter your password"
       }
     }
   },

@@ -2040,13 +2040,21 @@ export interface User {
    */
   registered_at?: string;
   /**
-   * Consent
+   * Marketing consent: whether the owner agrees to hear from GWM about offers and news.
    */
   consent?: boolean;
+  /**
+   * When the marketing consent last changed (set by the server on a change, by the owner or by staff).
+   */
+  consent_changed_at?: string;
   /**
    * Emails before and after each vehicle's next service is due; the owner turns them off in My account.
    */
   service_reminders?: boolean;
+  /**
+   * When the service reminders were last turned on or off (set by the server on a change).
+   */
+  service_reminders_changed_at?: string;
   /**
    * When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.
    */
@@ -2142,7 +2150,7 @@ export interface VehicleService {
    */
   updated_at: string;
   /**
-   * Customer
+   * The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, "The owner's data").
    */
   user_id?: number;
   /**
@@ -2254,9 +2262,9 @@ export interface Vehicle {
    */
   updated_at: string;
   /**
-   * User
+   * The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, "The owner's data").
    */
-  user_id: number;
+  user_id?: number;
   /**
    * Model
    */
@@ -2409,7 +2417,7 @@ export interface Vehicle {
   } | null;
 }
 /**
- * What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.
+ * What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored. Consent and reminders left out stay as they were; a change is recorded with its time.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "account-details".
@@ -2448,6 +2456,10 @@ export interface AccountDetailsForm {
    */
   postcode: string;
   /**
+   * Email me news and offers from GWM and Haval.
+   */
+  consent?: boolean | null;
+  /**
    * Email me before and after my vehicle's next service is due.
    */
   service_reminders?: boolean | null;
@@ -2483,6 +2495,18 @@ export interface DealerChoiceForm {
    * Method
    */
   _method?: string | null;
+}
+/**
+ * What DELETE /api/user takes from the signed-in owner: their password, so that nobody else at an unlocked phone deletes the account (docs/decisions.md, "The owner's data").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "delete-account".
+ */
+export interface DeleteAccountForm {
+  /**
+   * Password
+   */
+  password: string;
 }
 /**
  * What POST /api/password/email takes: the email of the account whose password is forgotten.
@@ -2712,6 +2736,19 @@ export interface ApiAccountCreated {
   api_key: string;
 }
 /**
+ * One of an owner's choices in their data export: whether it is given, and when it last changed.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "consent-state".
+ */
+export interface ConsentState {
+  given: boolean;
+  /**
+   * When it last changed; null when never since it was recorded
+   */
+  changed_at: string | null;
+}
+/**
  * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, "Content"). Its elements depend on its type (shared/content.ts).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2772,11 +2809,22 @@ export interface CurrentUser {
   address_line_1: string | null;
   suburb: string | null;
   postcode: string | null;
+  /**
+   * Marketing consent
+   */
   consent: boolean | null;
+  /**
+   * When the marketing consent last changed; null when never since it was recorded
+   */
+  consent_changed_at: string | null;
   /**
    * Whether the owner wants service reminders by email (null counts as on)
    */
   service_reminders: boolean | null;
+  /**
+   * When the service reminders were last turned on or off; null when never
+   */
+  service_reminders_changed_at: string | null;
 }
 /**
  * What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.
@@ -2889,6 +2937,128 @@ export interface RegistrationVehicle {
     code: string;
     name: string;
   } | null;
+}
+/**
+ * What GET /api/user/export answers as a file (mygwm-data-YYYY-MM-DD.json): everything myGWM holds of the signed-in owner, and nothing of anybody else (docs/decisions.md, "The owner's data").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "owner-data".
+ */
+export interface OwnerData {
+  exported_at: string;
+  account: {
+    id: number;
+    email: string;
+    firstname: string;
+    lastname: string;
+    mobile_phone?: string | null;
+    home_phone?: string | null;
+    other_phone?: string | null;
+    address_line_1?: string | null;
+    address_line_2?: string | null;
+    suburb?: string | null;
+    state?: string | null;
+    postcode?: string | null;
+    /**
+     * The owner's number in the dealer system
+     */
+    crm_id?: string | null;
+    preferred_dealer?: null | {
+      id: number;
+      name: string;
+    };
+    registered_at?: string | null;
+    created_at?: string;
+    login_count?: number;
+  };
+  consents: {
+    marketing: ConsentState;
+    service_reminders: ConsentState;
+  };
+  vehicles: {
+    id: number;
+    registration: string;
+    vin: string;
+    engine_number?: string | null;
+    year?: string | null;
+    /**
+     * Brand, model and variant
+     */
+    model?: string | null;
+    colour_code?: string | null;
+    nickname?: string | null;
+    kilometers?: number | null;
+    registration_date?: string | null;
+    purchase_date?: string | null;
+    roadside_expiry_date?: string | null;
+    /**
+     * The owner's own photo of it, as a link
+     */
+    photo_url?: string | null;
+  }[];
+  bookings: {
+    id: number;
+    vehicle_id: number;
+    registration?: string | null;
+    dealer: string;
+    /**
+     * The dealer's local date and time, YYYY-MM-DD HH:mm
+     */
+    date: string;
+    type?: string | null;
+    status: string;
+    odometer?: number | null;
+    description?: string | null;
+    dealer_note?: string | null;
+    decline_reason?: string | null;
+    service_odometer?: number | null;
+    work_done?: string | null;
+    created_at?: string;
+  }[];
+  /**
+   * The recall campaigns on the owner's vehicles' VINs, with when each was remedied
+   */
+  recalls: {
+    vin: string;
+    reference: string;
+    title: string;
+    risk: string;
+    remedy: string;
+    published_date: string | null;
+    active: boolean | null;
+    remedied_date: string | null;
+  }[];
+  /**
+   * The photos the owner uploaded, as links
+   */
+  photos: {
+    vehicle_id: number;
+    url: string;
+  }[];
+}
+/**
+ * What deleting this user takes with it (GET /api/users/{id}/deletion, the back office's delete dialog): for an owner, the vehicles unlinked and kept, the bookings kept without the owner's details and the photos deleted; all 0 for staff and API accounts (docs/decisions.md, "The owner's data").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "owner-deletion".
+ */
+export interface OwnerDeletion {
+  /**
+   * Whether the user is an owner (role USER), whose deletion keeps their vehicles and bookings
+   */
+  owner: boolean;
+  /**
+   * Vehicles that will be unlinked and kept
+   */
+  vehicles: number;
+  /**
+   * Bookings that will be kept for the dealer without the owner's details
+   */
+  bookings: number;
+  /**
+   * Vehicle photos of the owner's that will be deleted
+   */
+  photos: number;
 }
 /**
  * An open recall of one of the owner's vehicles, as GET /api/recalls/user and the garage's vehicles answer it: an active campaign of the owner's country naming the vehicle's VIN, not remedied (docs/decisions.md, "Recalls").

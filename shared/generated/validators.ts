@@ -20066,7 +20066,7 @@ return errors === 0;
 }
 
 export const user = validate71;
-const schema73 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const schema73 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","description":"Marketing consent: whether the owner agrees to hear from GWM about offers and news.","default":false},"consent_changed_at":{"type":"string","format":"date-time","title":"Consent changed","readOnly":true,"description":"When the marketing consent last changed (set by the server on a change, by the owner or by staff).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Consent changed must be between 1900 and 2099"}},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"service_reminders_changed_at":{"type":"string","format":"date-time","title":"Service reminders changed","readOnly":true,"description":"When the service reminders were last turned on or off (set by the server on a change).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Service reminders changed must be between 1900 and 2099"}},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 const pattern136 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21281,10 +21281,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.service_reminders !== undefined){
-let data23 = data.service_reminders;
-if((typeof data23 !== "boolean") && (data23 !== null)){
-const err110 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema73.properties.service_reminders.type},message:"must be boolean,null",schema:schema73.properties.service_reminders.type,parentSchema:schema73.properties.service_reminders,data:data23};
+if(data.consent_changed_at !== undefined){
+let data23 = data.consent_changed_at;
+if(typeof data23 === "string"){
+if(data23.length > 255){
+const err110 = {instancePath:instancePath+"/consent_changed_at",schemaPath:"#/properties/consent_changed_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.consent_changed_at,data:data23};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -21293,12 +21294,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.two_step_enabled_at !== undefined){
-let data24 = data.two_step_enabled_at;
-if(typeof data24 === "string"){
-if(data24.length > 255){
-const err111 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
+if(!pattern9.test(data23)){
+const err111 = {instancePath:instancePath+"/consent_changed_at",schemaPath:"#/properties/consent_changed_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.consent_changed_at,data:data23};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -21307,8 +21304,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern9.test(data24)){
-const err112 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.two_step_enabled_at,data:data24};
+if(!(formats0.validate(data23))){
+const err112 = {instancePath:instancePath+"/consent_changed_at",schemaPath:"#/properties/consent_changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.consent_changed_at,data:data23};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -21317,8 +21314,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(!(formats0.validate(data24))){
-const err113 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.two_step_enabled_at,data:data24};
+}
+else {
+const err113 = {instancePath:instancePath+"/consent_changed_at",schemaPath:"#/properties/consent_changed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.consent_changed_at.type,parentSchema:schema73.properties.consent_changed_at,data:data23};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -21327,51 +21325,55 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.two_step_enabled_at.type,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors14 = {"pattern":[]};
 const templates14 = {};
-for(const err115 of vErrors){
-if((((((err115.keyword !== "errorMessage") && (!err115.emUsed)) && (err115.instancePath === instancePath+"/two_step_enabled_at")) && (err115.keyword in emErrors14)) && (err115.schemaPath.indexOf("#/properties/two_step_enabled_at") === 0)) && (/^\/[^\/]*$/.test(err115.schemaPath.slice(32)))){
-emErrors14[err115.keyword].push(err115);
-err115.emUsed = true;
+for(const err114 of vErrors){
+if((((((err114.keyword !== "errorMessage") && (!err114.emUsed)) && (err114.instancePath === instancePath+"/consent_changed_at")) && (err114.keyword in emErrors14)) && (err114.schemaPath.indexOf("#/properties/consent_changed_at") === 0)) && (/^\/[^\/]*$/.test(err114.schemaPath.slice(31)))){
+emErrors14[err114.keyword].push(err114);
+err114.emUsed = true;
 }
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err116 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema73.properties.two_step_enabled_at.errorMessage[key14],schema:schema73.properties.two_step_enabled_at.errorMessage,parentSchema:schema73.properties.two_step_enabled_at,data:data24};
+const err115 = {instancePath:instancePath+"/consent_changed_at",schemaPath:"#/properties/consent_changed_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema73.properties.consent_changed_at.errorMessage[key14],schema:schema73.properties.consent_changed_at.errorMessage,parentSchema:schema73.properties.consent_changed_at,data:data23};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err115];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 const emErrs14 = [];
-for(const err117 of vErrors){
-if(!err117.emUsed){
-emErrs14.push(err117);
+for(const err116 of vErrors){
+if(!err116.emUsed){
+emErrs14.push(err116);
 }
 }
 vErrors = emErrs14;
 errors = emErrs14.length;
 }
 }
+if(data.service_reminders !== undefined){
+let data24 = data.service_reminders;
+if((typeof data24 !== "boolean") && (data24 !== null)){
+const err117 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema73.properties.service_reminders.type},message:"must be boolean,null",schema:schema73.properties.service_reminders.type,parentSchema:schema73.properties.service_reminders,data:data24};
+if(vErrors === null){
+vErrors = [err117];
 }
 else {
-const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data.service_reminders_changed_at !== undefined){
+let data25 = data.service_reminders_changed_at;
+if(typeof data25 === "string"){
+if(data25.length > 255){
+const err118 = {instancePath:instancePath+"/service_reminders_changed_at",schemaPath:"#/properties/service_reminders_changed_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.service_reminders_changed_at,data:data25};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -21380,27 +21382,18 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors15 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates15 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err119 of vErrors){
-if((((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && (err119.instancePath === instancePath)) && (err119.keyword in emErrors15)) && (err119.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err119.schemaPath.slice(1)))){
-emPropParams0 = obj0[err119.keyword];
-emParamsErrors0 = emErrors15[err119.keyword][err119.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err119);
-err119.emUsed = true;
+if(!pattern9.test(data25)){
+const err119 = {instancePath:instancePath+"/service_reminders_changed_at",schemaPath:"#/properties/service_reminders_changed_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.service_reminders_changed_at,data:data25};
+if(vErrors === null){
+vErrors = [err119];
 }
+else {
+vErrors.push(err119);
 }
+errors++;
 }
-for(const key15 in emErrors15){
-for(const keyProp0 in emErrors15[key15]){
-emParamsErrors0 = emErrors15[key15][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates15[key15] && templates15[key15][keyProp0];
-const err120 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key15][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+if(!(formats0.validate(data25))){
+const err120 = {instancePath:instancePath+"/service_reminders_changed_at",schemaPath:"#/properties/service_reminders_changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.service_reminders_changed_at,data:data25};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -21410,23 +21403,180 @@ vErrors.push(err120);
 errors++;
 }
 }
+else {
+const err121 = {instancePath:instancePath+"/service_reminders_changed_at",schemaPath:"#/properties/service_reminders_changed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.service_reminders_changed_at.type,parentSchema:schema73.properties.service_reminders_changed_at,data:data25};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors15 = {"pattern":[]};
+const templates15 = {};
+for(const err122 of vErrors){
+if((((((err122.keyword !== "errorMessage") && (!err122.emUsed)) && (err122.instancePath === instancePath+"/service_reminders_changed_at")) && (err122.keyword in emErrors15)) && (err122.schemaPath.indexOf("#/properties/service_reminders_changed_at") === 0)) && (/^\/[^\/]*$/.test(err122.schemaPath.slice(41)))){
+emErrors15[err122.keyword].push(err122);
+err122.emUsed = true;
+}
+}
+for(const key15 in emErrors15){
+if(emErrors15[key15].length){
+const err123 = {instancePath:instancePath+"/service_reminders_changed_at",schemaPath:"#/properties/service_reminders_changed_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema73.properties.service_reminders_changed_at.errorMessage[key15],schema:schema73.properties.service_reminders_changed_at.errorMessage,parentSchema:schema73.properties.service_reminders_changed_at,data:data25};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
 }
 const emErrs15 = [];
-for(const err121 of vErrors){
-if(!err121.emUsed){
-emErrs15.push(err121);
+for(const err124 of vErrors){
+if(!err124.emUsed){
+emErrs15.push(err124);
 }
 }
 vErrors = emErrs15;
 errors = emErrs15.length;
+}
+}
+if(data.two_step_enabled_at !== undefined){
+let data26 = data.two_step_enabled_at;
+if(typeof data26 === "string"){
+if(data26.length > 255){
+const err125 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.two_step_enabled_at,data:data26};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(!pattern9.test(data26)){
+const err126 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema73.properties.two_step_enabled_at,data:data26};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(!(formats0.validate(data26))){
+const err127 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.two_step_enabled_at,data:data26};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.two_step_enabled_at.type,parentSchema:schema73.properties.two_step_enabled_at,data:data26};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors16 = {"pattern":[]};
+const templates16 = {};
+for(const err129 of vErrors){
+if((((((err129.keyword !== "errorMessage") && (!err129.emUsed)) && (err129.instancePath === instancePath+"/two_step_enabled_at")) && (err129.keyword in emErrors16)) && (err129.schemaPath.indexOf("#/properties/two_step_enabled_at") === 0)) && (/^\/[^\/]*$/.test(err129.schemaPath.slice(32)))){
+emErrors16[err129.keyword].push(err129);
+err129.emUsed = true;
+}
+}
+for(const key16 in emErrors16){
+if(emErrors16[key16].length){
+const err130 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema73.properties.two_step_enabled_at.errorMessage[key16],schema:schema73.properties.two_step_enabled_at.errorMessage,parentSchema:schema73.properties.two_step_enabled_at,data:data26};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+const emErrs16 = [];
+for(const err131 of vErrors){
+if(!err131.emUsed){
+emErrs16.push(err131);
+}
+}
+vErrors = emErrs16;
+errors = emErrs16.length;
+}
+}
+}
+else {
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors17 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates17 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err133 of vErrors){
+if((((((err133.keyword !== "errorMessage") && (!err133.emUsed)) && (err133.instancePath === instancePath)) && (err133.keyword in emErrors17)) && (err133.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err133.schemaPath.slice(1)))){
+emPropParams0 = obj0[err133.keyword];
+emParamsErrors0 = emErrors17[err133.keyword][err133.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err133);
+err133.emUsed = true;
+}
+}
+}
+for(const key17 in emErrors17){
+for(const keyProp0 in emErrors17[key17]){
+emParamsErrors0 = emErrors17[key17][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates17[key17] && templates17[key17][keyProp0];
+const err134 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key17][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+const emErrs17 = [];
+for(const err135 of vErrors){
+if(!err135.emUsed){
+emErrs17.push(err135);
+}
+}
+vErrors = emErrs17;
+errors = emErrs17.length;
 }
 validate71.errors = vErrors;
 return errors === 0;
 }
 
 export const vehicleService = validate72;
-const schema74 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern148 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const schema74 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","description":"The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").","readOnly":true,"x-references":"user","x-on-delete":"set null"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern150 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -21686,7 +21836,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern148.test(data6)){
+if(!pattern150.test(data6)){
 const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -22075,15 +22225,15 @@ return errors === 0;
 }
 
 export const vehicle = validate73;
-const schema75 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+const schema75 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"User","description":"The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\").","x-references":"user","x-on-delete":"set null","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.models_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22092,8 +22242,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.registration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22102,8 +22252,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.registration_date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22112,8 +22262,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.roadside_start_date === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22122,8 +22272,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.roadside_expiry_date === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22132,8 +22282,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.purchase_date === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22142,8 +22292,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.vin === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22152,8 +22302,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.engine_number === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22162,8 +22312,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.year === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22172,8 +22322,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22182,10 +22334,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22194,24 +22345,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.id,data:data0};
+if(data0 < -2147483648 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
 }
 errors++;
 }
@@ -22221,7 +22361,18 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.created_at,data:data1};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.created_at.type,parentSchema:schema75.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22231,8 +22382,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.created_at.type,parentSchema:schema75.properties.created_at,data:data1};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22242,11 +22396,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.updated_at,data:data2};
+else {
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.updated_at.type,parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22256,8 +22407,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.updated_at.type,parentSchema:schema75.properties.updated_at,data:data2};
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err16 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema75.properties.user_id.type},message:"must be integer,null",schema:schema75.properties.user_id.type,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22266,11 +22419,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.user_id.type,parentSchema:schema75.properties.user_id,data:data3};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22279,9 +22430,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.user_id,data:data3};
+if(data3 < -2147483648 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22290,8 +22440,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.user_id,data:data3};
+}
+}
+if(data.models_id !== undefined){
+let data4 = data.models_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.models_id.type,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22300,12 +22454,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.models_id !== undefined){
-let data4 = data.models_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.models_id.type,parentSchema:schema75.properties.models_id,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22314,9 +22465,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.models_id,data:data4};
+if(data4 < -2147483648 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22325,8 +22475,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.models_id,data:data4};
+}
+}
+if(data.dealers_id !== undefined){
+let data5 = data.dealers_id;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err22 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema75.properties.dealers_id.type},message:"must be integer,null",schema:schema75.properties.dealers_id.type,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22335,12 +22489,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.dealers_id !== undefined){
-let data5 = data.dealers_id;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema75.properties.dealers_id.type},message:"must be integer,null",schema:schema75.properties.dealers_id.type,parentSchema:schema75.properties.dealers_id,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22349,24 +22500,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealers_id,data:data5};
+if(data5 < -2147483648 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.dealers_id,data:data5};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -22376,7 +22516,17 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.registration,data:data6};
+const err25 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data6.length < 1){
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22385,8 +22535,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration,data:data6};
+if(!pattern8.test(data6)){
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22395,8 +22545,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern8.test(data6)){
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.registration,data:data6};
+}
+else {
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration.type,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22405,42 +22556,31 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration.type,parentSchema:schema75.properties.registration,data:data6};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"pattern":[]};
 const templates0 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/registration")) && (err30.keyword in emErrors0)) && (err30.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(25)))){
-emErrors0[err30.keyword].push(err30);
-err30.emUsed = true;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/registration")) && (err29.keyword in emErrors0)) && (err29.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(25)))){
+emErrors0[err29.keyword].push(err29);
+err29.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err31 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.registration.errorMessage[key0],schema:schema75.properties.registration.errorMessage,parentSchema:schema75.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.registration.errorMessage[key0],schema:schema75.properties.registration.errorMessage,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs0.push(err32);
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs0.push(err31);
 }
 }
 vErrors = emErrs0;
@@ -22451,7 +22591,17 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.registration_date,data:data7};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data7.length < 1){
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22460,8 +22610,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7.length < 1){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration_date,data:data7};
+if(!pattern9.test(data7)){
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22470,8 +22620,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern9.test(data7)){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.registration_date,data:data7};
+if(!(formats86.validate(data7))){
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22480,8 +22630,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(formats86.validate(data7))){
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.registration_date,data:data7};
+}
+else {
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration_date.type,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22490,42 +22641,31 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration_date.type,parentSchema:schema75.properties.registration_date,data:data7};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors1 = {"minLength":[],"pattern":[]};
 const templates1 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/registration_date")) && (err38.keyword in emErrors1)) && (err38.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(30)))){
-emErrors1[err38.keyword].push(err38);
-err38.emUsed = true;
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/registration_date")) && (err37.keyword in emErrors1)) && (err37.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(30)))){
+emErrors1[err37.keyword].push(err37);
+err37.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err39 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.registration_date.errorMessage[key1],schema:schema75.properties.registration_date.errorMessage,parentSchema:schema75.properties.registration_date,data:data7};
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.registration_date.errorMessage[key1],schema:schema75.properties.registration_date.errorMessage,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs1.push(err40);
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs1.push(err39);
 }
 }
 vErrors = emErrs1;
@@ -22536,7 +22676,17 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_start_date,data:data8};
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data8.length < 1){
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22545,8 +22695,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data8.length < 1){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(!pattern9.test(data8)){
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22555,8 +22705,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern9.test(data8)){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(!(formats86.validate(data8))){
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22565,8 +22715,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats86.validate(data8))){
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_start_date,data:data8};
+}
+else {
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_start_date.type,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22575,42 +22726,31 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_start_date.type,parentSchema:schema75.properties.roadside_start_date,data:data8};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors2 = {"minLength":[],"pattern":[]};
 const templates2 = {};
-for(const err46 of vErrors){
-if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/roadside_start_date")) && (err46.keyword in emErrors2)) && (err46.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(32)))){
-emErrors2[err46.keyword].push(err46);
-err46.emUsed = true;
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/roadside_start_date")) && (err45.keyword in emErrors2)) && (err45.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(32)))){
+emErrors2[err45.keyword].push(err45);
+err45.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err47 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.roadside_start_date.errorMessage[key2],schema:schema75.properties.roadside_start_date.errorMessage,parentSchema:schema75.properties.roadside_start_date,data:data8};
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.roadside_start_date.errorMessage[key2],schema:schema75.properties.roadside_start_date.errorMessage,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs2.push(err48);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs2.push(err47);
 }
 }
 vErrors = emErrs2;
@@ -22621,7 +22761,17 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data9.length < 1){
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22630,8 +22780,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data9.length < 1){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(!pattern9.test(data9)){
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22640,8 +22790,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern9.test(data9)){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(!(formats86.validate(data9))){
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22650,8 +22800,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats86.validate(data9))){
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+}
+else {
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_expiry_date.type,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22660,42 +22811,31 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_expiry_date.type,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors3 = {"minLength":[],"pattern":[]};
 const templates3 = {};
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/roadside_expiry_date")) && (err54.keyword in emErrors3)) && (err54.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(33)))){
-emErrors3[err54.keyword].push(err54);
-err54.emUsed = true;
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/roadside_expiry_date")) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(33)))){
+emErrors3[err53.keyword].push(err53);
+err53.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err55 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.roadside_expiry_date.errorMessage[key3],schema:schema75.properties.roadside_expiry_date.errorMessage,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.roadside_expiry_date.errorMessage[key3],schema:schema75.properties.roadside_expiry_date.errorMessage,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs3.push(err56);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs3.push(err55);
 }
 }
 vErrors = emErrs3;
@@ -22706,7 +22846,17 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.purchase_date,data:data10};
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.purchase_date,data:data10};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data10.length < 1){
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22715,8 +22865,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data10.length < 1){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.purchase_date,data:data10};
+if(!pattern9.test(data10)){
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22725,8 +22875,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!pattern9.test(data10)){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.purchase_date,data:data10};
+if(!(formats86.validate(data10))){
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22735,8 +22885,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(formats86.validate(data10))){
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.purchase_date,data:data10};
+}
+else {
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.purchase_date.type,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22745,42 +22896,31 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.purchase_date.type,parentSchema:schema75.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors4 = {"minLength":[],"pattern":[]};
 const templates4 = {};
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/purchase_date")) && (err62.keyword in emErrors4)) && (err62.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(26)))){
-emErrors4[err62.keyword].push(err62);
-err62.emUsed = true;
+for(const err61 of vErrors){
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/purchase_date")) && (err61.keyword in emErrors4)) && (err61.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(26)))){
+emErrors4[err61.keyword].push(err61);
+err61.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err63 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema75.properties.purchase_date.errorMessage[key4],schema:schema75.properties.purchase_date.errorMessage,parentSchema:schema75.properties.purchase_date,data:data10};
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema75.properties.purchase_date.errorMessage[key4],schema:schema75.properties.purchase_date.errorMessage,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs4.push(err64);
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs4.push(err63);
 }
 }
 vErrors = emErrs4;
@@ -22790,7 +22930,18 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema75.properties.colour_code.type},message:"must be string,null",schema:schema75.properties.colour_code.type,parentSchema:schema75.properties.colour_code,data:data11};
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema75.properties.colour_code.type},message:"must be string,null",schema:schema75.properties.colour_code.type,parentSchema:schema75.properties.colour_code,data:data11};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(data11.length > 50){
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -22799,9 +22950,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(data11.length > 50){
-const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.colour_code,data:data11};
+if(!pattern8.test(data11)){
+const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -22810,42 +22960,32 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err67 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.colour_code,data:data11};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors5 = {"pattern":[]};
 const templates5 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/colour_code")) && (err68.keyword in emErrors5)) && (err68.schemaPath.indexOf("#/properties/colour_code") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(24)))){
-emErrors5[err68.keyword].push(err68);
-err68.emUsed = true;
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/colour_code")) && (err67.keyword in emErrors5)) && (err67.schemaPath.indexOf("#/properties/colour_code") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(24)))){
+emErrors5[err67.keyword].push(err67);
+err67.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err69 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema75.properties.colour_code.errorMessage[key5],schema:schema75.properties.colour_code.errorMessage,parentSchema:schema75.properties.colour_code,data:data11};
+const err68 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema75.properties.colour_code.errorMessage[key5],schema:schema75.properties.colour_code.errorMessage,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err68];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err68);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs5.push(err70);
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs5.push(err69);
 }
 }
 vErrors = emErrs5;
@@ -22856,7 +22996,17 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema75.properties.vin,data:data12};
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema75.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data12.length < 1){
+const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22865,8 +23015,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data12.length < 1){
-const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.vin,data:data12};
+if(!pattern8.test(data12)){
+const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22875,8 +23025,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern8.test(data12)){
-const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.vin,data:data12};
+}
+else {
+const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.vin.type,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22885,42 +23036,31 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.vin.type,parentSchema:schema75.properties.vin,data:data12};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors6 = {"minLength":[],"pattern":[]};
 const templates6 = {};
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/vin")) && (err75.keyword in emErrors6)) && (err75.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(16)))){
-emErrors6[err75.keyword].push(err75);
-err75.emUsed = true;
+for(const err74 of vErrors){
+if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/vin")) && (err74.keyword in emErrors6)) && (err74.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(16)))){
+emErrors6[err74.keyword].push(err74);
+err74.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema75.properties.vin.errorMessage[key6],schema:schema75.properties.vin.errorMessage,parentSchema:schema75.properties.vin,data:data12};
+const err75 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema75.properties.vin.errorMessage[key6],schema:schema75.properties.vin.errorMessage,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err75];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err75);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs6.push(err77);
+for(const err76 of vErrors){
+if(!err76.emUsed){
+emErrs6.push(err76);
 }
 }
 vErrors = emErrs6;
@@ -22931,7 +23071,17 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.engine_number,data:data13};
+const err77 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.engine_number,data:data13};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data13.length < 1){
+const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22940,8 +23090,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data13.length < 1){
-const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.engine_number,data:data13};
+if(!pattern8.test(data13)){
+const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -22950,8 +23100,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.engine_number,data:data13};
+}
+else {
+const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.engine_number.type,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22960,42 +23111,31 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.engine_number.type,parentSchema:schema75.properties.engine_number,data:data13};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors7 = {"minLength":[],"pattern":[]};
 const templates7 = {};
-for(const err82 of vErrors){
-if((((((err82.keyword !== "errorMessage") && (!err82.emUsed)) && (err82.instancePath === instancePath+"/engine_number")) && (err82.keyword in emErrors7)) && (err82.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err82.schemaPath.slice(26)))){
-emErrors7[err82.keyword].push(err82);
-err82.emUsed = true;
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/engine_number")) && (err81.keyword in emErrors7)) && (err81.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(26)))){
+emErrors7[err81.keyword].push(err81);
+err81.emUsed = true;
 }
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err83 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema75.properties.engine_number.errorMessage[key7],schema:schema75.properties.engine_number.errorMessage,parentSchema:schema75.properties.engine_number,data:data13};
+const err82 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema75.properties.engine_number.errorMessage[key7],schema:schema75.properties.engine_number.errorMessage,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err82];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err82);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err84 of vErrors){
-if(!err84.emUsed){
-emErrs7.push(err84);
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs7.push(err83);
 }
 }
 vErrors = emErrs7;
@@ -23006,7 +23146,17 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema75.properties.year,data:data14};
+const err84 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema75.properties.year,data:data14};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data14.length < 1){
+const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23015,8 +23165,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data14.length < 1){
-const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.year,data:data14};
+if(!pattern8.test(data14)){
+const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -23025,8 +23175,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern8.test(data14)){
-const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.year,data:data14};
+}
+else {
+const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.year.type,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -23035,42 +23186,31 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.year.type,parentSchema:schema75.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors8 = {"minLength":[],"pattern":[]};
 const templates8 = {};
-for(const err89 of vErrors){
-if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/year")) && (err89.keyword in emErrors8)) && (err89.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(17)))){
-emErrors8[err89.keyword].push(err89);
-err89.emUsed = true;
+for(const err88 of vErrors){
+if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/year")) && (err88.keyword in emErrors8)) && (err88.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(17)))){
+emErrors8[err88.keyword].push(err88);
+err88.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err90 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema75.properties.year.errorMessage[key8],schema:schema75.properties.year.errorMessage,parentSchema:schema75.properties.year,data:data14};
+const err89 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema75.properties.year.errorMessage[key8],schema:schema75.properties.year.errorMessage,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err89];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err91 of vErrors){
-if(!err91.emUsed){
-emErrs8.push(err91);
+for(const err90 of vErrors){
+if(!err90.emUsed){
+emErrs8.push(err90);
 }
 }
 vErrors = emErrs8;
@@ -23080,7 +23220,18 @@ errors = emErrs8.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema75.properties.description.type},message:"must be string,null",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data15};
+const err91 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema75.properties.description.type},message:"must be string,null",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data15};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23089,9 +23240,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(data15.length > 500){
-const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.description,data:data15};
+if(!pattern8.test(data15)){
+const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23100,42 +23250,32 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(!pattern8.test(data15)){
-const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.description,data:data15};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors9 = {"pattern":[]};
 const templates9 = {};
-for(const err95 of vErrors){
-if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/description")) && (err95.keyword in emErrors9)) && (err95.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(24)))){
-emErrors9[err95.keyword].push(err95);
-err95.emUsed = true;
+for(const err94 of vErrors){
+if((((((err94.keyword !== "errorMessage") && (!err94.emUsed)) && (err94.instancePath === instancePath+"/description")) && (err94.keyword in emErrors9)) && (err94.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err94.schemaPath.slice(24)))){
+emErrors9[err94.keyword].push(err94);
+err94.emUsed = true;
 }
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err96 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema75.properties.description.errorMessage[key9],schema:schema75.properties.description.errorMessage,parentSchema:schema75.properties.description,data:data15};
+const err95 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema75.properties.description.errorMessage[key9],schema:schema75.properties.description.errorMessage,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err95];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err95);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err97 of vErrors){
-if(!err97.emUsed){
-emErrs9.push(err97);
+for(const err96 of vErrors){
+if(!err96.emUsed){
+emErrs9.push(err96);
 }
 }
 vErrors = emErrs9;
@@ -23145,7 +23285,18 @@ errors = emErrs9.length;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema75.properties.nickname.type},message:"must be string,null",schema:schema75.properties.nickname.type,parentSchema:schema75.properties.nickname,data:data16};
+const err97 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema75.properties.nickname.type},message:"must be string,null",schema:schema75.properties.nickname.type,parentSchema:schema75.properties.nickname,data:data16};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(data16.length > 60){
+const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23154,9 +23305,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(data16.length > 60){
-const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema75.properties.nickname,data:data16};
+if(!pattern8.test(data16)){
+const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23165,42 +23315,32 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(!pattern8.test(data16)){
-const err100 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.nickname,data:data16};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors10 = {"pattern":[]};
 const templates10 = {};
-for(const err101 of vErrors){
-if((((((err101.keyword !== "errorMessage") && (!err101.emUsed)) && (err101.instancePath === instancePath+"/nickname")) && (err101.keyword in emErrors10)) && (err101.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err101.schemaPath.slice(21)))){
-emErrors10[err101.keyword].push(err101);
-err101.emUsed = true;
+for(const err100 of vErrors){
+if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/nickname")) && (err100.keyword in emErrors10)) && (err100.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(21)))){
+emErrors10[err100.keyword].push(err100);
+err100.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err102 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema75.properties.nickname.errorMessage[key10],schema:schema75.properties.nickname.errorMessage,parentSchema:schema75.properties.nickname,data:data16};
+const err101 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema75.properties.nickname.errorMessage[key10],schema:schema75.properties.nickname.errorMessage,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err101];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err101);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err103 of vErrors){
-if(!err103.emUsed){
-emErrs10.push(err103);
+for(const err102 of vErrors){
+if(!err102.emUsed){
+emErrs10.push(err102);
 }
 }
 vErrors = emErrs10;
@@ -23211,7 +23351,17 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.my_image,data:data17};
+const err103 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.my_image,data:data17};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(!pattern8.test(data17)){
+const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23220,8 +23370,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(!pattern8.test(data17)){
-const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.my_image,data:data17};
+}
+else {
+const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.my_image.type,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23230,42 +23381,31 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.my_image.type,parentSchema:schema75.properties.my_image,data:data17};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors11 = {"pattern":[]};
 const templates11 = {};
-for(const err107 of vErrors){
-if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath+"/my_image")) && (err107.keyword in emErrors11)) && (err107.schemaPath.indexOf("#/properties/my_image") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(21)))){
-emErrors11[err107.keyword].push(err107);
-err107.emUsed = true;
+for(const err106 of vErrors){
+if((((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && (err106.instancePath === instancePath+"/my_image")) && (err106.keyword in emErrors11)) && (err106.schemaPath.indexOf("#/properties/my_image") === 0)) && (/^\/[^\/]*$/.test(err106.schemaPath.slice(21)))){
+emErrors11[err106.keyword].push(err106);
+err106.emUsed = true;
 }
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err108 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema75.properties.my_image.errorMessage[key11],schema:schema75.properties.my_image.errorMessage,parentSchema:schema75.properties.my_image,data:data17};
+const err107 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema75.properties.my_image.errorMessage[key11],schema:schema75.properties.my_image.errorMessage,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err107];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err107);
 }
 errors++;
 }
 }
 const emErrs11 = [];
-for(const err109 of vErrors){
-if(!err109.emUsed){
-emErrs11.push(err109);
+for(const err108 of vErrors){
+if(!err108.emUsed){
+emErrs11.push(err108);
 }
 }
 vErrors = emErrs11;
@@ -23275,7 +23415,18 @@ errors = emErrs11.length;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema75.properties.transmission.type},message:"must be string,null",schema:schema75.properties.transmission.type,parentSchema:schema75.properties.transmission,data:data18};
+const err109 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema75.properties.transmission.type},message:"must be string,null",schema:schema75.properties.transmission.type,parentSchema:schema75.properties.transmission,data:data18};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(data18.length > 255){
+const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23284,9 +23435,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(data18.length > 255){
-const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.transmission,data:data18};
+if(!pattern8.test(data18)){
+const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23295,42 +23445,32 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern8.test(data18)){
-const err112 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.transmission,data:data18};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors12 = {"pattern":[]};
 const templates12 = {};
-for(const err113 of vErrors){
-if((((((err113.keyword !== "errorMessage") && (!err113.emUsed)) && (err113.instancePath === instancePath+"/transmission")) && (err113.keyword in emErrors12)) && (err113.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err113.schemaPath.slice(25)))){
-emErrors12[err113.keyword].push(err113);
-err113.emUsed = true;
+for(const err112 of vErrors){
+if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/transmission")) && (err112.keyword in emErrors12)) && (err112.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(25)))){
+emErrors12[err112.keyword].push(err112);
+err112.emUsed = true;
 }
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema75.properties.transmission.errorMessage[key12],schema:schema75.properties.transmission.errorMessage,parentSchema:schema75.properties.transmission,data:data18};
+const err113 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema75.properties.transmission.errorMessage[key12],schema:schema75.properties.transmission.errorMessage,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err113];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 const emErrs12 = [];
-for(const err115 of vErrors){
-if(!err115.emUsed){
-emErrs12.push(err115);
+for(const err114 of vErrors){
+if(!err114.emUsed){
+emErrs12.push(err114);
 }
 }
 vErrors = emErrs12;
@@ -23340,7 +23480,18 @@ errors = emErrs12.length;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema75.properties.fuel_type.type},message:"must be string,null",schema:schema75.properties.fuel_type.type,parentSchema:schema75.properties.fuel_type,data:data19};
+const err115 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema75.properties.fuel_type.type},message:"must be string,null",schema:schema75.properties.fuel_type.type,parentSchema:schema75.properties.fuel_type,data:data19};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(typeof data19 === "string"){
+if(data19.length > 255){
+const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23349,9 +23500,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(data19.length > 255){
-const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.fuel_type,data:data19};
+if(!pattern8.test(data19)){
+const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23360,42 +23510,32 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(!pattern8.test(data19)){
-const err118 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.fuel_type,data:data19};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors13 = {"pattern":[]};
 const templates13 = {};
-for(const err119 of vErrors){
-if((((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && (err119.instancePath === instancePath+"/fuel_type")) && (err119.keyword in emErrors13)) && (err119.schemaPath.indexOf("#/properties/fuel_type") === 0)) && (/^\/[^\/]*$/.test(err119.schemaPath.slice(22)))){
-emErrors13[err119.keyword].push(err119);
-err119.emUsed = true;
+for(const err118 of vErrors){
+if((((((err118.keyword !== "errorMessage") && (!err118.emUsed)) && (err118.instancePath === instancePath+"/fuel_type")) && (err118.keyword in emErrors13)) && (err118.schemaPath.indexOf("#/properties/fuel_type") === 0)) && (/^\/[^\/]*$/.test(err118.schemaPath.slice(22)))){
+emErrors13[err118.keyword].push(err118);
+err118.emUsed = true;
 }
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err120 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema75.properties.fuel_type.errorMessage[key13],schema:schema75.properties.fuel_type.errorMessage,parentSchema:schema75.properties.fuel_type,data:data19};
+const err119 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema75.properties.fuel_type.errorMessage[key13],schema:schema75.properties.fuel_type.errorMessage,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err119];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 const emErrs13 = [];
-for(const err121 of vErrors){
-if(!err121.emUsed){
-emErrs13.push(err121);
+for(const err120 of vErrors){
+if(!err120.emUsed){
+emErrs13.push(err120);
 }
 }
 vErrors = emErrs13;
@@ -23405,7 +23545,18 @@ errors = emErrs13.length;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema75.properties.drive_type.type},message:"must be string,null",schema:schema75.properties.drive_type.type,parentSchema:schema75.properties.drive_type,data:data20};
+const err121 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema75.properties.drive_type.type},message:"must be string,null",schema:schema75.properties.drive_type.type,parentSchema:schema75.properties.drive_type,data:data20};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(typeof data20 === "string"){
+if(data20.length > 255){
+const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23414,9 +23565,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(typeof data20 === "string"){
-if(data20.length > 255){
-const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.drive_type,data:data20};
+if(!pattern8.test(data20)){
+const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23425,42 +23575,32 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(!pattern8.test(data20)){
-const err124 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.drive_type,data:data20};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors14 = {"pattern":[]};
 const templates14 = {};
-for(const err125 of vErrors){
-if((((((err125.keyword !== "errorMessage") && (!err125.emUsed)) && (err125.instancePath === instancePath+"/drive_type")) && (err125.keyword in emErrors14)) && (err125.schemaPath.indexOf("#/properties/drive_type") === 0)) && (/^\/[^\/]*$/.test(err125.schemaPath.slice(23)))){
-emErrors14[err125.keyword].push(err125);
-err125.emUsed = true;
+for(const err124 of vErrors){
+if((((((err124.keyword !== "errorMessage") && (!err124.emUsed)) && (err124.instancePath === instancePath+"/drive_type")) && (err124.keyword in emErrors14)) && (err124.schemaPath.indexOf("#/properties/drive_type") === 0)) && (/^\/[^\/]*$/.test(err124.schemaPath.slice(23)))){
+emErrors14[err124.keyword].push(err124);
+err124.emUsed = true;
 }
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err126 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema75.properties.drive_type.errorMessage[key14],schema:schema75.properties.drive_type.errorMessage,parentSchema:schema75.properties.drive_type,data:data20};
+const err125 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema75.properties.drive_type.errorMessage[key14],schema:schema75.properties.drive_type.errorMessage,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err125];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err125);
 }
 errors++;
 }
 }
 const emErrs14 = [];
-for(const err127 of vErrors){
-if(!err127.emUsed){
-emErrs14.push(err127);
+for(const err126 of vErrors){
+if(!err126.emUsed){
+emErrs14.push(err126);
 }
 }
 vErrors = emErrs14;
@@ -23470,7 +23610,18 @@ errors = emErrs14.length;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema75.properties.model_code.type},message:"must be string,null",schema:schema75.properties.model_code.type,parentSchema:schema75.properties.model_code,data:data21};
+const err127 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema75.properties.model_code.type},message:"must be string,null",schema:schema75.properties.model_code.type,parentSchema:schema75.properties.model_code,data:data21};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 50){
+const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23479,9 +23630,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data21 === "string"){
-if(data21.length > 50){
-const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.model_code,data:data21};
+if(!pattern8.test(data21)){
+const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23490,42 +23640,32 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(!pattern8.test(data21)){
-const err130 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.model_code,data:data21};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors15 = {"pattern":[]};
 const templates15 = {};
-for(const err131 of vErrors){
-if((((((err131.keyword !== "errorMessage") && (!err131.emUsed)) && (err131.instancePath === instancePath+"/model_code")) && (err131.keyword in emErrors15)) && (err131.schemaPath.indexOf("#/properties/model_code") === 0)) && (/^\/[^\/]*$/.test(err131.schemaPath.slice(23)))){
-emErrors15[err131.keyword].push(err131);
-err131.emUsed = true;
+for(const err130 of vErrors){
+if((((((err130.keyword !== "errorMessage") && (!err130.emUsed)) && (err130.instancePath === instancePath+"/model_code")) && (err130.keyword in emErrors15)) && (err130.schemaPath.indexOf("#/properties/model_code") === 0)) && (/^\/[^\/]*$/.test(err130.schemaPath.slice(23)))){
+emErrors15[err130.keyword].push(err130);
+err130.emUsed = true;
 }
 }
 for(const key15 in emErrors15){
 if(emErrors15[key15].length){
-const err132 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema75.properties.model_code.errorMessage[key15],schema:schema75.properties.model_code.errorMessage,parentSchema:schema75.properties.model_code,data:data21};
+const err131 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema75.properties.model_code.errorMessage[key15],schema:schema75.properties.model_code.errorMessage,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err131];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err131);
 }
 errors++;
 }
 }
 const emErrs15 = [];
-for(const err133 of vErrors){
-if(!err133.emUsed){
-emErrs15.push(err133);
+for(const err132 of vErrors){
+if(!err132.emUsed){
+emErrs15.push(err132);
 }
 }
 vErrors = emErrs15;
@@ -23535,7 +23675,18 @@ errors = emErrs15.length;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema75.properties.kilometers.type},message:"must be integer,null",schema:schema75.properties.kilometers.type,parentSchema:schema75.properties.kilometers,data:data22};
+const err133 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema75.properties.kilometers.type},message:"must be integer,null",schema:schema75.properties.kilometers.type,parentSchema:schema75.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23544,9 +23695,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.kilometers,data:data22};
+if(data22 < 0 || isNaN(data22)){
+const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23555,8 +23705,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err136 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.kilometers,data:data22};
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23565,31 +23718,18 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors16 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
+const emErrors16 = {"required":{"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
 const templates16 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err138 of vErrors){
-if((((((err138.keyword !== "errorMessage") && (!err138.emUsed)) && (err138.instancePath === instancePath)) && (err138.keyword in emErrors16)) && (err138.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err138.schemaPath.slice(1)))){
-emPropParams0 = obj0[err138.keyword];
-emParamsErrors0 = emErrors16[err138.keyword][err138.params[emPropParams0]];
+for(const err137 of vErrors){
+if((((((err137.keyword !== "errorMessage") && (!err137.emUsed)) && (err137.instancePath === instancePath)) && (err137.keyword in emErrors16)) && (err137.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err137.schemaPath.slice(1)))){
+emPropParams0 = obj0[err137.keyword];
+emParamsErrors0 = emErrors16[err137.keyword][err137.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err138);
-err138.emUsed = true;
+emParamsErrors0.push(err137);
+err137.emUsed = true;
 }
 }
 }
@@ -23598,21 +23738,21 @@ for(const keyProp0 in emErrors16[key16]){
 emParamsErrors0 = emErrors16[key16][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates16[key16] && templates16[key16][keyProp0];
-const err139 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key16][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
+const err138 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key16][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err138];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err138);
 }
 errors++;
 }
 }
 }
 const emErrs16 = [];
-for(const err140 of vErrors){
-if(!err140.emUsed){
-emErrs16.push(err140);
+for(const err139 of vErrors){
+if(!err139.emUsed){
+emErrs16.push(err139);
 }
 }
 vErrors = emErrs16;
@@ -23623,7 +23763,7 @@ return errors === 0;
 }
 
 export const accountDetails = validate74;
-const schema76 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Email me before and after my vehicle's next service is due."}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+const schema76 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored. Consent and reminders left out stay as they were; a change is recorded with its time.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"consent":{"type":["boolean","null"],"title":"Marketing emails","description":"Email me news and offers from GWM and Haval."},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Email me before and after my vehicle's next service is due."}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
@@ -24228,10 +24368,10 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data.service_reminders !== undefined){
-let data8 = data.service_reminders;
+if(data.consent !== undefined){
+let data8 = data.consent;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-const err56 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema76.properties.service_reminders.type},message:"must be boolean,null",schema:schema76.properties.service_reminders.type,parentSchema:schema76.properties.service_reminders,data:data8};
+const err56 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema76.properties.consent.type},message:"must be boolean,null",schema:schema76.properties.consent.type,parentSchema:schema76.properties.consent,data:data8};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -24241,9 +24381,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(data.service_reminders !== undefined){
+let data9 = data.service_reminders;
+if((typeof data9 !== "boolean") && (data9 !== null)){
+const err57 = {instancePath:instancePath+"/service_reminders",schemaPath:"#/properties/service_reminders/type",keyword:"type",params:{type: schema76.properties.service_reminders.type},message:"must be boolean,null",schema:schema76.properties.service_reminders.type,parentSchema:schema76.properties.service_reminders,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -24252,18 +24393,30 @@ vErrors.push(err57);
 }
 errors++;
 }
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors7 = {"required":{"firstname":[],"lastname":[],"mobile_phone":[],"address_line_1":[],"suburb":[],"postcode":[]}};
 const templates7 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath)) && (err58.keyword in emErrors7)) && (err58.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(1)))){
-emPropParams0 = obj0[err58.keyword];
-emParamsErrors0 = emErrors7[err58.keyword][err58.params[emPropParams0]];
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath)) && (err59.keyword in emErrors7)) && (err59.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(1)))){
+emPropParams0 = obj0[err59.keyword];
+emParamsErrors0 = emErrors7[err59.keyword][err59.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err58);
-err58.emUsed = true;
+emParamsErrors0.push(err59);
+err59.emUsed = true;
 }
 }
 }
@@ -24272,21 +24425,21 @@ for(const keyProp0 in emErrors7[key7]){
 emParamsErrors0 = emErrors7[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
-const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key7][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
+const err60 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key7][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 }
 const emErrs7 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs7.push(err60);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs7.push(err61);
 }
 }
 vErrors = emErrs7;
@@ -24712,16 +24865,16 @@ validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate77;
-const schema79 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const deleteAccount = validate77;
+const schema79 = {"$id":"delete-account","title":"Delete my account","description":"What DELETE /api/user takes from the signed-in owner: their password, so that nobody else at an unlocked phone deletes the account (docs/decisions.md, \"The owner's data\").","type":"object","properties":{"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Please enter your password","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your password","pattern":"Password must be one line, without line breaks or control characters"},"minLength":1}},"required":["password"],"errorMessage":{"required":{"password":"Please enter your password"}}};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="forgot-password" */;
+/*# sourceURL="delete-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema79.required,parentSchema:schema79,data};
+if(data.password === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24730,11 +24883,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.email !== undefined){
-let data0 = data.email;
+if(data.password !== undefined){
+let data0 = data.password;
 if(typeof data0 === "string"){
-if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema79.properties.email,data:data0};
+if(data0.length > 128){
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema79.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24744,7 +24897,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24753,8 +24906,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats16.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema79.properties.email,data:data0};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema79.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24765,7 +24918,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.email.type,parentSchema:schema79.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.password.type,parentSchema:schema79.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24775,17 +24928,17 @@ vErrors.push(err4);
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"minLength":[],"format":[]};
+const emErrors0 = {"minLength":[],"pattern":[]};
 const templates0 = {};
 for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/email")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(18)))){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/password")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(21)))){
 emErrors0[err5.keyword].push(err5);
 err5.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.properties.email.errorMessage[key0],schema:schema79.properties.email.errorMessage,parentSchema:schema79.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.properties.password.errorMessage[key0],schema:schema79.properties.password.errorMessage,parentSchema:schema79.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24817,7 +24970,7 @@ vErrors.push(err8);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"required":{"email":[]}};
+const emErrors1 = {"required":{"password":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
@@ -24860,16 +25013,164 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate78;
-const schema80 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Email field is required","pattern":"Email must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Password field is required","pattern":"Password must be one line, without line breaks or control characters"},"minLength":1}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const forgotPassword = validate78;
+const schema80 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="forgot-password" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema80.required,parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(data0.length > 254){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema80.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats16.test(data0))){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema80.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.email.type,parentSchema:schema80.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"format":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/email")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(18)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema80.properties.email.errorMessage[key0],schema:schema80.properties.email.errorMessage,parentSchema:schema80.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"email":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(1)))){
+emPropParams0 = obj0[err9.keyword];
+emParamsErrors0 = emErrors1[err9.keyword][err9.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err9);
+err9.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key1][keyProp0],schema:schema80.errorMessage,parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+
+export const login = validate79;
+const schema81 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Email field is required","pattern":"Email must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Password field is required","pattern":"Password must be one line, without line breaks or control characters"},"minLength":1}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24879,7 +25180,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24892,7 +25193,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema80.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema81.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24902,7 +25203,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24912,7 +25213,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema81.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24923,7 +25224,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.username.type,parentSchema:schema80.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.username.type,parentSchema:schema81.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24943,7 +25244,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema80.properties.username.errorMessage[key0],schema:schema80.properties.username.errorMessage,parentSchema:schema80.properties.username,data:data0};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.properties.username.errorMessage[key0],schema:schema81.properties.username.errorMessage,parentSchema:schema81.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24967,7 +25268,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema80.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema81.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24977,7 +25278,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24987,7 +25288,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties.password,data:data1};
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema81.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24998,7 +25299,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.password.type,parentSchema:schema80.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.password.type,parentSchema:schema81.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25018,240 +25319,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema80.properties.password.errorMessage[key1],schema:schema80.properties.password.errorMessage,parentSchema:schema80.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"username":[],"password":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath)) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(1)))){
-emPropParams0 = obj0[err17.keyword];
-emParamsErrors0 = emErrors2[err17.keyword][err17.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err17);
-err17.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key2][keyProp0],schema:schema80.errorMessage,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs2.push(err19);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate78.errors = vErrors;
-return errors === 0;
-}
-
-export const registrationInvitation = validate79;
-const schema81 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="registration-invitation" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.invitation_code !== undefined){
-let data0 = data.invitation_code;
-if(typeof data0 === "string"){
-if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema81.properties.invitation_code,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.invitation_code,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema81.properties.invitation_code,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.invitation_code.type,parentSchema:schema81.properties.invitation_code,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[],"pattern":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/invitation_code")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(28)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.properties.invitation_code.errorMessage[key0],schema:schema81.properties.invitation_code.errorMessage,parentSchema:schema81.properties.invitation_code,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.email !== undefined){
-let data1 = data.email;
-if(typeof data1 === "string"){
-if(data1.length > 254){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema81.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(formats16.test(data1))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema81.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.email.type,parentSchema:schema81.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[],"format":[]};
-const templates1 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/email")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(18)))){
-emErrors1[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema81.properties.email.errorMessage[key1],schema:schema81.properties.email.errorMessage,parentSchema:schema81.properties.email,data:data1};
+const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema81.properties.password.errorMessage[key1],schema:schema81.properties.password.errorMessage,parentSchema:schema81.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25283,7 +25351,7 @@ vErrors.push(err16);
 errors++;
 }
 if(errors > 0){
-const emErrors2 = {"required":{"invitation_code":[],"email":[]}};
+const emErrors2 = {"required":{"username":[],"password":[]}};
 const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
@@ -25326,17 +25394,250 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate80;
-const schema82 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern185 = new RegExp("\\S", "u");
+export const registrationInvitation = validate80;
+const schema82 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration-invitation" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.invitation_code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema82.required,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema82.required,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.invitation_code !== undefined){
+let data0 = data.invitation_code;
+if(typeof data0 === "string"){
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema82.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.invitation_code.type,parentSchema:schema82.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/invitation_code")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(28)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err7 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema82.properties.invitation_code.errorMessage[key0],schema:schema82.properties.invitation_code.errorMessage,parentSchema:schema82.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.email !== undefined){
+let data1 = data.email;
+if(typeof data1 === "string"){
+if(data1.length > 254){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema82.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats16.test(data1))){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema82.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.email.type,parentSchema:schema82.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"format":[]};
+const templates1 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/email")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(18)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema82.properties.email.errorMessage[key1],schema:schema82.properties.email.errorMessage,parentSchema:schema82.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"invitation_code":[],"email":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath)) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(1)))){
+emPropParams0 = obj0[err17.keyword];
+emParamsErrors0 = emErrors2[err17.keyword][err17.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err17);
+err17.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema82.errorMessage[key2][keyProp0],schema:schema82.errorMessage,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs2.push(err19);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+
+export const registration = validate81;
+const schema83 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern188 = new RegExp("\\S", "u");
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25346,7 +25647,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25356,7 +25657,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25366,7 +25667,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25376,7 +25677,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25386,7 +25687,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25396,7 +25697,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25406,7 +25707,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25416,7 +25717,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25429,7 +25730,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25439,7 +25740,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25449,7 +25750,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25460,7 +25761,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.firstname.type,parentSchema:schema82.properties.firstname,data:data0};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.firstname.type,parentSchema:schema83.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25480,7 +25781,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema82.properties.firstname.errorMessage[key0],schema:schema82.properties.firstname.errorMessage,parentSchema:schema82.properties.firstname,data:data0};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema83.properties.firstname.errorMessage[key0],schema:schema83.properties.firstname.errorMessage,parentSchema:schema83.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25504,7 +25805,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25514,7 +25815,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data1.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25524,7 +25825,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.lastname,data:data1};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25535,7 +25836,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.lastname.type,parentSchema:schema82.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.lastname.type,parentSchema:schema83.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25555,7 +25856,7 @@ err20.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema82.properties.lastname.errorMessage[key1],schema:schema82.properties.lastname.errorMessage,parentSchema:schema82.properties.lastname,data:data1};
+const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema83.properties.lastname.errorMessage[key1],schema:schema83.properties.lastname.errorMessage,parentSchema:schema83.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25579,7 +25880,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema82.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema83.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25589,7 +25890,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data2.length < 1){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25599,7 +25900,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema82.properties.email,data:data2};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema83.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25610,7 +25911,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.email.type,parentSchema:schema82.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.email.type,parentSchema:schema83.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25630,7 +25931,7 @@ err27.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema82.properties.email.errorMessage[key2],schema:schema82.properties.email.errorMessage,parentSchema:schema82.properties.email,data:data2};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema83.properties.email.errorMessage[key2],schema:schema83.properties.email.errorMessage,parentSchema:schema83.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25654,7 +25955,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema82.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25664,7 +25965,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data3.length < 1){
-const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.mobile_phone,data:data3};
+const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25674,7 +25975,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25685,7 +25986,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.mobile_phone.type,parentSchema:schema82.properties.mobile_phone,data:data3};
+const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.mobile_phone.type,parentSchema:schema83.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25705,7 +26006,7 @@ err34.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema82.properties.mobile_phone.errorMessage[key3],schema:schema82.properties.mobile_phone.errorMessage,parentSchema:schema82.properties.mobile_phone,data:data3};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema83.properties.mobile_phone.errorMessage[key3],schema:schema83.properties.mobile_phone.errorMessage,parentSchema:schema83.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25728,7 +26029,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema82.properties.other_phone.type},message:"must be string,null",schema:schema82.properties.other_phone.type,parentSchema:schema82.properties.other_phone,data:data4};
+const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema83.properties.other_phone.type},message:"must be string,null",schema:schema83.properties.other_phone.type,parentSchema:schema83.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25739,7 +26040,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema82.properties.other_phone,data:data4};
+const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25749,7 +26050,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.other_phone,data:data4};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25770,7 +26071,7 @@ err40.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema82.properties.other_phone.errorMessage[key4],schema:schema82.properties.other_phone.errorMessage,parentSchema:schema82.properties.other_phone,data:data4};
+const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema83.properties.other_phone.errorMessage[key4],schema:schema83.properties.other_phone.errorMessage,parentSchema:schema83.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25794,7 +26095,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.address_line_1,data:data5};
+const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25804,7 +26105,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data5.length < 1){
-const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.address_line_1,data:data5};
+const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25814,7 +26115,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern8.test(data5)){
-const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.address_line_1,data:data5};
+const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25825,7 +26126,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.address_line_1.type,parentSchema:schema82.properties.address_line_1,data:data5};
+const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.address_line_1.type,parentSchema:schema83.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25845,7 +26146,7 @@ err47.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema82.properties.address_line_1.errorMessage[key5],schema:schema82.properties.address_line_1.errorMessage,parentSchema:schema82.properties.address_line_1,data:data5};
+const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema83.properties.address_line_1.errorMessage[key5],schema:schema83.properties.address_line_1.errorMessage,parentSchema:schema83.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25869,7 +26170,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.suburb,data:data6};
+const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25879,7 +26180,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data6.length < 1){
-const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.suburb,data:data6};
+const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25889,7 +26190,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.suburb,data:data6};
+const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25900,7 +26201,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.suburb.type,parentSchema:schema82.properties.suburb,data:data6};
+const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.suburb.type,parentSchema:schema83.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25920,7 +26221,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema82.properties.suburb.errorMessage[key6],schema:schema82.properties.suburb.errorMessage,parentSchema:schema82.properties.suburb,data:data6};
+const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema83.properties.suburb.errorMessage[key6],schema:schema83.properties.suburb.errorMessage,parentSchema:schema83.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25943,7 +26244,7 @@ errors = emErrs6.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema82.properties.state.type},message:"must be string,null",schema:schema82.properties.state.type,parentSchema:schema82.properties.state,data:data7};
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema83.properties.state.type},message:"must be string,null",schema:schema83.properties.state.type,parentSchema:schema83.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25953,7 +26254,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema82.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.state.enum,parentSchema:schema82.properties.state,data:data7};
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema83.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.state.enum,parentSchema:schema83.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25967,7 +26268,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema82.properties.postcode,data:data8};
+const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema83.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25977,7 +26278,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data8.length < 1){
-const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.postcode,data:data8};
+const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25987,7 +26288,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!pattern8.test(data8)){
-const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.postcode,data:data8};
+const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25998,7 +26299,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.postcode.type,parentSchema:schema82.properties.postcode,data:data8};
+const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.postcode.type,parentSchema:schema83.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26018,7 +26319,7 @@ err63.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema82.properties.postcode.errorMessage[key7],schema:schema82.properties.postcode.errorMessage,parentSchema:schema82.properties.postcode,data:data8};
+const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema83.properties.postcode.errorMessage[key7],schema:schema83.properties.postcode.errorMessage,parentSchema:schema83.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26042,7 +26343,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.password,data:data9};
+const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26052,7 +26353,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data9.length < 8){
-const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema82.properties.password,data:data9};
+const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26061,8 +26362,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern185.test(data9)){
-const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema82.properties.password,data:data9};
+if(!pattern188.test(data9)){
+const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -26073,7 +26374,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.password.type,parentSchema:schema82.properties.password,data:data9};
+const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -26093,7 +26394,7 @@ err70.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema82.properties.password.errorMessage[key8],schema:schema82.properties.password.errorMessage,parentSchema:schema82.properties.password,data:data9};
+const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema83.properties.password.errorMessage[key8],schema:schema83.properties.password.errorMessage,parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26116,7 +26417,7 @@ errors = emErrs8.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema82.properties.password_confirmation.type},message:"must be string,null",schema:schema82.properties.password_confirmation.type,parentSchema:schema82.properties.password_confirmation,data:data10};
+const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema83.properties.password_confirmation.type},message:"must be string,null",schema:schema83.properties.password_confirmation.type,parentSchema:schema83.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -26127,7 +26428,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema82.properties.password_confirmation,data:data10};
+const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema83.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -26137,7 +26438,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.password_confirmation,data:data10};
+const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -26158,7 +26459,7 @@ err76.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema82.properties.password_confirmation.errorMessage[key9],schema:schema82.properties.password_confirmation.errorMessage,parentSchema:schema82.properties.password_confirmation,data:data10};
+const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema83.properties.password_confirmation.errorMessage[key9],schema:schema83.properties.password_confirmation.errorMessage,parentSchema:schema83.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -26182,7 +26483,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema82.properties.invitation_code,data:data11};
+const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema83.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -26192,7 +26493,7 @@ vErrors.push(err79);
 errors++;
 }
 if(data11.length < 1){
-const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.invitation_code,data:data11};
+const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -26202,7 +26503,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema82.properties.invitation_code,data:data11};
+const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -26213,7 +26514,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.invitation_code.type,parentSchema:schema82.properties.invitation_code,data:data11};
+const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.invitation_code.type,parentSchema:schema83.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -26233,7 +26534,7 @@ err83.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema82.properties.invitation_code.errorMessage[key10],schema:schema82.properties.invitation_code.errorMessage,parentSchema:schema82.properties.invitation_code,data:data11};
+const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema83.properties.invitation_code.errorMessage[key10],schema:schema83.properties.invitation_code.errorMessage,parentSchema:schema83.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -26255,7 +26556,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -26284,7 +26585,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema82.errorMessage[key11][keyProp0],schema:schema82.errorMessage,parentSchema:schema82,data};
+const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema83.errorMessage[key11][keyProp0],schema:schema83.errorMessage,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -26304,20 +26605,20 @@ emErrs11.push(err89);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate81;
-const schema83 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","pattern":"Reset token must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Passwords do not match","pattern":"Confirm password must be one line, without line breaks or control characters"},"minLength":1}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate82;
+const schema84 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","pattern":"Reset token must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Passwords do not match","pattern":"Confirm password must be one line, without line breaks or control characters"},"minLength":1}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26327,7 +26628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26337,7 +26638,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26347,7 +26648,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -26360,7 +26661,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema83.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema84.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26370,7 +26671,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -26380,7 +26681,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema83.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema84.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26391,7 +26692,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.email.type,parentSchema:schema83.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.email.type,parentSchema:schema84.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -26411,7 +26712,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema83.properties.email.errorMessage[key0],schema:schema83.properties.email.errorMessage,parentSchema:schema83.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema84.properties.email.errorMessage[key0],schema:schema84.properties.email.errorMessage,parentSchema:schema84.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -26435,7 +26736,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema84.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -26445,7 +26746,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -26455,7 +26756,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema84.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -26466,7 +26767,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.token.type,parentSchema:schema83.properties.token,data:data1};
+const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.token.type,parentSchema:schema84.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -26486,7 +26787,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema83.properties.token.errorMessage[key1],schema:schema83.properties.token.errorMessage,parentSchema:schema83.properties.token,data:data1};
+const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema84.properties.token.errorMessage[key1],schema:schema84.properties.token.errorMessage,parentSchema:schema84.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -26510,7 +26811,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -26520,7 +26821,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 8){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema83.properties.password,data:data2};
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -26529,8 +26830,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern185.test(data2)){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema83.properties.password,data:data2};
+if(!pattern188.test(data2)){
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -26541,7 +26842,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password.type,parentSchema:schema83.properties.password,data:data2};
+const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.password.type,parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26561,7 +26862,7 @@ err22.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema83.properties.password.errorMessage[key2],schema:schema83.properties.password.errorMessage,parentSchema:schema83.properties.password,data:data2};
+const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema84.properties.password.errorMessage[key2],schema:schema84.properties.password.errorMessage,parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -26585,7 +26886,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema83.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema84.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -26595,7 +26896,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data3.length < 1){
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26605,7 +26906,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err27 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema83.properties.password_confirmation,data:data3};
+const err27 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema84.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26616,7 +26917,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.password_confirmation.type,parentSchema:schema83.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.password_confirmation.type,parentSchema:schema84.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26636,7 +26937,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema83.properties.password_confirmation.errorMessage[key3],schema:schema83.properties.password_confirmation.errorMessage,parentSchema:schema83.properties.password_confirmation,data:data3};
+const err30 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema84.properties.password_confirmation.errorMessage[key3],schema:schema84.properties.password_confirmation.errorMessage,parentSchema:schema84.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26658,7 +26959,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26687,7 +26988,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema83.errorMessage[key4][keyProp0],schema:schema83.errorMessage,parentSchema:schema83,data};
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema84.errorMessage[key4][keyProp0],schema:schema84.errorMessage,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26707,20 +27008,20 @@ emErrs4.push(err35);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const securitySettings = validate82;
-const schema84 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
+export const securitySettings = validate83;
+const schema85 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="security-settings" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.two_step_required === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26732,7 +27033,7 @@ errors++;
 if(data.two_step_required !== undefined){
 let data0 = data.two_step_required;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema84.properties.two_step_required.type,parentSchema:schema84.properties.two_step_required,data:data0};
+const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.two_step_required.type,parentSchema:schema85.properties.two_step_required,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26744,7 +27045,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26773,7 +27074,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema84.errorMessage[key0][keyProp0],schema:schema84.errorMessage,parentSchema:schema84,data};
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key0][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26793,21 +27094,21 @@ emErrs0.push(err5);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepCode = validate83;
-const schema85 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
-const pattern191 = new RegExp("^[0-9]{6}$", "u");
+export const twoStepCode = validate84;
+const schema86 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
+const pattern194 = new RegExp("^[0-9]{6}$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-code" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26820,7 +27121,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(data0.length > 6){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema85.properties.code,data:data0};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26830,7 +27131,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.code,data:data0};
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26839,8 +27140,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern191.test(data0)){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema85.properties.code,data:data0};
+if(!pattern194.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -26851,7 +27152,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.code.type,parentSchema:schema85.properties.code,data:data0};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.code.type,parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26871,7 +27172,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema85.properties.code.errorMessage[key0],schema:schema85.properties.code.errorMessage,parentSchema:schema85.properties.code,data:data0};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema86.properties.code.errorMessage[key0],schema:schema86.properties.code.errorMessage,parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26893,7 +27194,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26922,7 +27223,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key1][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema86.errorMessage[key1][keyProp0],schema:schema86.errorMessage,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -26942,14 +27243,14 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepOff = validate84;
-const schema86 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
+export const twoStepOff = validate85;
+const schema87 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-off" */;
 let vErrors = null;
 let errors = 0;
@@ -26957,7 +27258,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password !== undefined){
 let data0 = data.password;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema86.properties.password.type},message:"must be string,null",schema:schema86.properties.password.type,parentSchema:schema86.properties.password,data:data0};
+const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema87.properties.password.type},message:"must be string,null",schema:schema87.properties.password.type,parentSchema:schema87.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26968,7 +27269,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 128){
-const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema86.properties.password,data:data0};
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema87.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26978,7 +27279,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.password,data:data0};
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26999,7 +27300,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema86.properties.password.errorMessage[key0],schema:schema86.properties.password.errorMessage,parentSchema:schema86.properties.password,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema87.properties.password.errorMessage[key0],schema:schema87.properties.password.errorMessage,parentSchema:schema87.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27022,7 +27323,7 @@ errors = emErrs0.length;
 if(data.code !== undefined){
 let data1 = data.code;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema86.properties.code.type},message:"must be string,null",schema:schema86.properties.code.type,parentSchema:schema86.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema87.properties.code.type},message:"must be string,null",schema:schema87.properties.code.type,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27033,7 +27334,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema86.properties.code,data:data1};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27043,7 +27344,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27064,7 +27365,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema86.properties.code.errorMessage[key1],schema:schema86.properties.code.errorMessage,parentSchema:schema86.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema87.properties.code.errorMessage[key1],schema:schema87.properties.code.errorMessage,parentSchema:schema87.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27086,7 +27387,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27095,20 +27396,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const twoStepSignIn = validate85;
-const schema87 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
+export const twoStepSignIn = validate86;
+const schema88 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-sign-in" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.challenge_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27118,7 +27419,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27131,7 +27432,7 @@ if(data.challenge_token !== undefined){
 let data0 = data.challenge_token;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema87.properties.challenge_token,data:data0};
+const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema88.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -27141,7 +27442,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.challenge_token,data:data0};
+const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27151,7 +27452,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.challenge_token,data:data0};
+const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27162,7 +27463,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.challenge_token.type,parentSchema:schema87.properties.challenge_token,data:data0};
+const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.challenge_token.type,parentSchema:schema88.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27182,7 +27483,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema87.properties.challenge_token.errorMessage[key0],schema:schema87.properties.challenge_token.errorMessage,parentSchema:schema87.properties.challenge_token,data:data0};
+const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema88.properties.challenge_token.errorMessage[key0],schema:schema88.properties.challenge_token.errorMessage,parentSchema:schema88.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27206,7 +27507,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema87.properties.code,data:data1};
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema88.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -27216,7 +27517,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27226,7 +27527,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema87.properties.code,data:data1};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -27237,7 +27538,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.code.type,parentSchema:schema87.properties.code,data:data1};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.code.type,parentSchema:schema88.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27257,7 +27558,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema87.properties.code.errorMessage[key1],schema:schema87.properties.code.errorMessage,parentSchema:schema87.properties.code,data:data1};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema88.properties.code.errorMessage[key1],schema:schema88.properties.code.errorMessage,parentSchema:schema88.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27279,7 +27580,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27308,7 +27609,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema87.errorMessage[key2][keyProp0],schema:schema87.errorMessage,parentSchema:schema87,data};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema88.errorMessage[key2][keyProp0],schema:schema88.errorMessage,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27328,14 +27629,14 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate86;
-const schema88 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
+export const vehicleChange = validate87;
+const schema89 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -27343,7 +27644,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema88.properties.nickname.type},message:"must be string,null",schema:schema88.properties.nickname.type,parentSchema:schema88.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema89.properties.nickname.type},message:"must be string,null",schema:schema89.properties.nickname.type,parentSchema:schema89.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27354,7 +27655,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema88.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema89.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27364,7 +27665,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -27385,7 +27686,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema88.properties.nickname.errorMessage[key0],schema:schema88.properties.nickname.errorMessage,parentSchema:schema88.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema89.properties.nickname.errorMessage[key0],schema:schema89.properties.nickname.errorMessage,parentSchema:schema89.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27408,7 +27709,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema88.properties._method.type},message:"must be string,null",schema:schema88.properties._method.type,parentSchema:schema88.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema89.properties._method.type},message:"must be string,null",schema:schema89.properties._method.type,parentSchema:schema89.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27419,7 +27720,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema88.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema89.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27429,7 +27730,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema88.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27450,7 +27751,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema88.properties._method.errorMessage[key1],schema:schema88.properties._method.errorMessage,parentSchema:schema88.properties._method,data:data1};
+const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties._method.errorMessage[key1],schema:schema89.properties._method.errorMessage,parentSchema:schema89.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27472,7 +27773,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27481,20 +27782,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate87;
-const schema89 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your registration or VIN","pattern":"Registration or VIN must be one line, without line breaks or control characters"},"minLength":1},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate88;
+const schema90 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your registration or VIN","pattern":"Registration or VIN must be one line, without line breaks or control characters"},"minLength":1},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27504,7 +27805,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27514,7 +27815,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -27527,7 +27828,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema90.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27537,7 +27838,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27547,7 +27848,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema90.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27558,7 +27859,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.identification.type,parentSchema:schema89.properties.identification,data:data0};
+const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.identification.type,parentSchema:schema90.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27578,7 +27879,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema89.properties.identification.errorMessage[key0],schema:schema89.properties.identification.errorMessage,parentSchema:schema89.properties.identification,data:data0};
+const err8 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema90.properties.identification.errorMessage[key0],schema:schema90.properties.identification.errorMessage,parentSchema:schema90.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27602,7 +27903,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema90.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27612,7 +27913,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -27622,7 +27923,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err12 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.invitation_code,data:data1};
+const err12 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema90.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27633,7 +27934,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.invitation_code.type,parentSchema:schema89.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.invitation_code.type,parentSchema:schema90.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -27653,7 +27954,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties.invitation_code.errorMessage[key1],schema:schema89.properties.invitation_code.errorMessage,parentSchema:schema89.properties.invitation_code,data:data1};
+const err15 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema90.properties.invitation_code.errorMessage[key1],schema:schema90.properties.invitation_code.errorMessage,parentSchema:schema90.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27677,7 +27978,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema89.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema90.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27687,7 +27988,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 1){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27697,7 +27998,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema89.properties.email,data:data2};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema90.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27708,7 +28009,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.email.type,parentSchema:schema89.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.email.type,parentSchema:schema90.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -27728,7 +28029,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema89.properties.email.errorMessage[key2],schema:schema89.properties.email.errorMessage,parentSchema:schema89.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema90.properties.email.errorMessage[key2],schema:schema90.properties.email.errorMessage,parentSchema:schema90.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27750,7 +28051,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27779,7 +28080,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key3][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
+const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema90.errorMessage[key3][keyProp0],schema:schema90.errorMessage,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -27799,7 +28100,7 @@ emErrs3.push(err27);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate87.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
@@ -27842,6 +28143,7 @@ export const validators = {
   "account-details": accountDetails,
   "api-account": apiAccount,
   "dealer-choice": dealerChoice,
+  "delete-account": deleteAccount,
   "forgot-password": forgotPassword,
   "login": login,
   "registration-invitation": registrationInvitation,

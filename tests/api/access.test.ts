@@ -93,6 +93,8 @@ const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   // Staff start a two-step setup with no body; turning off one's own needs it on first.
   'POST /api/account/two-step/setup': { dealer: 200, admin: 200 },
   'POST /api/account/two-step/disable': { dealer: 409, admin: 409 },
+  // Deleting one's own account needs the password, so the empty body is refused and nothing goes.
+  'DELETE /api/user': { other: 422, owner: 422, admin: 422 },
 };
 /** Pushes to the marketing platforms (sync.ts) take no body: an administrator's push succeeds. */
 const PUSH = /\/sync(customerio)?$/;
@@ -126,6 +128,7 @@ const ID_OF: Record<string, string> = {
   '/api/outbox/{id}/retry': 'outbox',
   '/api/outbox/{id}/cancel': 'outbox',
   '/api/users/{id}/two-step': 'users',
+  '/api/users/{id}/deletion': 'users',
 };
 
 /** The route's path with owner A's records (or one of each kind) in place of its parameters. */
@@ -170,7 +173,7 @@ async function ask(route: Route, actor: Actor, url: string): Promise<Reply & { r
 
 /**
  * Deletes last, the administrator's after everyone else's: A's vehicle (and with it the booking)
- * before the model it is of, the owner's account (which takes A's records with it) at the very end.
+ * before the model it is of, the owner's account (which unlinks whatever of A's is left) at the very end.
  */
 function cellsInOrder(): [Route, Actor][] {
   const LAST = ['/api/vehicles/{id}', '/api/models/{id}', '/api/users/{id}'];

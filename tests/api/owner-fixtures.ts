@@ -56,7 +56,7 @@ export function vehicleBody(userId: number, modelId: number, values: Record<stri
     roadside_start_date: '2024-03-01',
     roadside_expiry_date: '2025-03-01',
     colour_code: 'WHT',
-    vin: unique('LGWVIN'),
+    vin: `LGWEF4A59${unique('').padStart(8, '0')}`,
     engine_number: unique('ENG'),
     purchase_date: '2024-02-20',
     year: '2024',

@@ -84,7 +84,7 @@ describe('deleting records that name photos', () => {
     expect([await served(first.key), await served(second.key)]).toEqual([404, 404]);
   });
 
-  it("removes a deleted owner's vehicles' photos with the vehicles the delete cascades to", async () => {
+  it("removes a deleted owner's photos of the vehicles the delete unlinks and keeps", async () => {
     const owner = await api.post('admin', '/api/users', userBody());
     expect(owner.status).toBe(201);
     const [first, second] = [await vehicleWithPhoto(owner.body.id), await vehicleWithPhoto(owner.body.id)];

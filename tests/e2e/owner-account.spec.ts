@@ -51,6 +51,7 @@ test.describe('account details', () => {
       suburb: 'Geelong',
       state: 'VIC',
       postcode: '3220',
+      consent: true,
       service_reminders: true,
     });
 

@@ -19,12 +19,13 @@ export function ConfirmDialog({ opened, title, children, action, pending, onConf
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
-        <Text>{children}</Text>
+        <Text component="div">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
+          {/* The theme's red (shade 7) under white text is 3.7:1; shade 9 reads at 5.6:1 (WCAG AA). */}
+          <Button color="red.9" onClick={onConfirm} loading={pending} data-autofocus>
             {action}
           </Button>
         </Group>

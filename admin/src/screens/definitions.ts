@@ -11,7 +11,10 @@ import { EXTENSIONS } from './extensions.ts';
 export interface Definition
   extends
     ScreenResource,
-    Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor' | 'remove' | 'rowActions' | 'expand'> {
+    Pick<
+      ResourceExtension,
+      'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor' | 'remove' | 'deleteNote' | 'rowActions' | 'expand'
+    > {
   listColumns: Column[];
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
@@ -55,6 +58,7 @@ export function definitionOf(name: string): Definition {
     actions: extension.actions,
     editor: extension.editor,
     remove: extension.remove,
+    deleteNote: extension.deleteNote,
     rowActions: extension.rowActions,
     expand: extension.expand,
     uiSchema,

@@ -1,5 +1,5 @@
-// The confirmation before a delete, naming the record; on confirm it deletes and the list reloads
-// (Refine invalidates the resource's lists).
+// The confirmation before a delete, naming the record and what goes with it where the screen says
+// (its deleteNote); on confirm it deletes and the list reloads (Refine invalidates the resource's lists).
 import { type BaseRecord, useDelete } from '@refinedev/core';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { Definition } from './definitions.ts';
@@ -16,6 +16,7 @@ export function DeleteDialog({ definition, record, onClose }: DeleteDialogProps)
   const { mutate, mutation } = useDelete();
   const noun = definition.singular.toLowerCase();
   const name = record ? definition.nameOf(record) : '';
+  const Note = definition.deleteNote;
 
   const confirm = () => {
     if (record?.id === undefined) return;
@@ -33,6 +34,7 @@ export function DeleteDialog({ definition, record, onClose }: DeleteDialogProps)
   return (
     <ConfirmDialog opened={record !== null} title={`Delete this ${noun}?`} action="Delete" pending={mutation.isPending} onConfirm={confirm} onClose={onClose}>
       Delete the {noun} <strong>{name}</strong>? This cannot be undone.
+      {Note && record && <Note record={record} />}
     </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { type CrudFilter, type CrudSort, useNotification } from '@refinedev/core
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../shared/save-file.ts';
 import { listQuery } from '../providers/data-provider.ts';
 import { failed } from './notices.ts';
 

@@ -74,6 +74,8 @@ export interface ResourceExtension {
   actions?: ComponentType;
   editor?: RecordEditor;
   remove?: Removal;
+  /** What deleting the record takes with it, said in the delete confirmation (an owner's vehicles, bookings and photos). */
+  deleteNote?: ComponentType<{ record: BaseRecord }>;
   /** The feature's own buttons at the end of a row, after edit and delete, with their own dialogs (a disabled dealer's Restore). */
   rowActions?: ComponentType<{ record: BaseRecord }>;
   expand?: RowExpansion;

@@ -91,7 +91,7 @@ const BOOKINGS: Booking[] = [
 ];
 
 export function bookingRows(
-  vehicleOf: (rego: string) => { id: number; user_id: number },
+  vehicleOf: (rego: string) => { id: number; user_id: number | null },
   dealerId: (code: string) => number,
   now = new Date(),
 ): (typeof vehicleServices.$inferInsert)[] {

@@ -1,9 +1,10 @@
 // Portal users (docs/back-office.md 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners,
 // administrators and dealer staff on separate tabs (the API leaves API accounts out), each owner's
 // contact, sign-in record and vehicles; the owner's dialog never asks for a password or their consent,
-// which are theirs. A dealer's staff member (docs/decisions.md, "Bookings both ways") is added with
+// which are theirs (shown above it, with when each last changed). A dealer's staff member (docs/decisions.md, "Bookings both ways") is added with
 // their dealer and a first password, and has no invitation code. A staff member's row offers to
-// reset their two-step sign-in.
+// reset their two-step sign-in. Deleting an owner says what goes with them (docs/decisions.md,
+// "The owner's data").
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
@@ -13,6 +14,8 @@ import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
 import { TwoStepResetButton } from './two-step-reset-button.tsx';
 import { DealerNameCell } from './dealer-name-cell.tsx';
+import { ConsentSummary } from './consent-summary.tsx';
+import { OwnerDeletionNote } from './owner-deletion-note.tsx';
 
 const asUser = (record: BaseRecord) => record as User;
 
@@ -99,6 +102,8 @@ export const screen: ScreenExtension = {
   links: [{ label: 'Bulk Load Users', to: '/loadusers' }],
   // A staff member who lost their phone: an administrator turns their two-step sign-in off.
   rowActions: TwoStepResetButton,
+  deleteNote: OwnerDeletionNote,
+  summary: (record) => <ConsentSummary record={record} />,
   uiSchema: {
     'ui:order': [
       'firstname',

@@ -1,7 +1,7 @@
 // The exceptions of an upload as a CSV file staff can open in a spreadsheet beside the file they sent.
 import { csvLine } from '../../../../shared/csv-write.ts';
 import type { UploadException } from '../../../../shared/upload-layout.ts';
-import { saveFile } from '../../lib/save-file.ts';
+import { saveFile } from '../../../../shared/save-file.ts';
 
 export function exceptionsCsv(exceptions: UploadException[]): string {
   return [['Line', 'Column', 'Value', 'Reason'], ...exceptions.map((e) => [e.line, e.column, e.value, e.reason])].map(csvLine).join('');

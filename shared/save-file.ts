@@ -1,4 +1,4 @@
-// Hands a file made or fetched in the page (a CSV) to the browser's download.
+// Hands a file made or fetched in the page (a CSV, the owner's data) to the browser's download.
 export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

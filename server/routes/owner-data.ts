@@ -1,0 +1,94 @@
+// The owner's data (docs/decisions.md, "The owner's data"): GET /api/user/export hands the signed-in
+// owner everything myGWM holds of them as a JSON file; DELETE /api/user deletes their account with
+// their password (throttled as sign-in is); GET /api/users/{id}/deletion tells the back office's
+// delete dialog what deleting a user takes with it. The deletion itself is owner-deletion.ts's, the
+// one mechanism staff's delete runs too.
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../shared/generated/entities.ts';
+import type { Config } from '../config.ts';
+import { HttpError, InputError, notFound } from '../errors.ts';
+import { forgetFiles } from '../files/named-files.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { ownerData } from '../repositories/owner-data.ts';
+import { deleteOwnAccount, deletionSummary, isOwner } from '../repositories/owner-deletion.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { idParam } from './params.ts';
+import { signInAttempts } from './session/attempts.ts';
+
+const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
+const STAFF_ACCOUNT = 'Only an owner deletes their own account here: staff accounts are deleted by an administrator in Portal users.';
+
+/** The file's name: the day it was made, as the owner will find it among their downloads. */
+const fileName = (at: Date) => `mygwm-data-${at.toISOString().slice(0, 10)}.json`;
+
+export default async function ownerDataRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const db = app.database.db;
+  const attempts = signInAttempts(db);
+  const tags = ['Session'];
+
+  app.get(
+    '/user/export',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary: 'Downloads everything myGWM holds of the signed-in owner (account, consents, vehicles, bookings, recalls, photos as links) as a JSON file',
+        response: { 200: { $ref: 'OwnerData#' } },
+      },
+    },
+    async (request, reply) => {
+      const data = await ownerData(db, requireUser(request).id, config.publicUrl);
+      if (!data) throw notFound('Your account');
+      reply.header('content-disposition', `attachment; filename="${fileName(new Date(data.exported_at))}"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary:
+          "Deletes the signed-in owner's account with their password: personal details and photos go, sessions end, vehicles are unlinked and kept, bookings kept for the dealer without the owner's details",
+        body: { $ref: 'DeleteAccountForm#', 'x-schema': 'delete-account' },
+        response: { 200: { $ref: 'Deleted#' }, 429: { $ref: 'Refusal#' } },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      if (!isOwner(me)) throw new HttpError(403, STAFF_ACCOUNT);
+      // The same count as signing in to this account from here: the password is guessed no faster this way.
+      const account = me.email.trim().toLowerCase();
+      if (!(await attempts.take(account, request, reply))) return reply;
+      const { password } = request.body as { password: string };
+      if (!(await verifyPassword(me.password, password))) throw new InputError({ password: [WRONG_PASSWORD] });
+      await attempts.succeeded(account, request);
+      const removed = await deleteOwnAccount(db, me);
+      if (!removed) throw notFound('Your account');
+      await forgetFiles(db, app.files, removed.files, request.log);
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+
+  app.get(
+    '/users/:id/deletion',
+    {
+      onRequest: app.allow(),
+      schema: {
+        tags: [entities.user.plural],
+        summary: 'What deleting this user takes with it: the vehicles unlinked, the bookings kept without the owner, the photos deleted',
+        params: idParam(),
+        response: { 200: { $ref: 'OwnerDeletion#' } },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const summary = await deletionSummary(db, id);
+      if (!summary) throw notFound(`${entities.user.title} ${id}`);
+      return summary;
+    },
+  );
+}
