@@ -23,10 +23,11 @@ function column(entity: EntityDescription, name: string, byId: Map<string, Entit
   // Server-owned fields with a default (role, counters, states) always hold a value.
   const serverOwned = Boolean(prop.readOnly) && prop.default !== undefined;
   const required = entity.fields.required.includes(name) || serverOwned || ['created_at', 'updated_at'].includes(name);
-  if (required && name !== 'id') code += '.notNull()';
+  const ref = entity.references.find((r) => r.field === name);
+  // A reference the other record's delete empties (set null) may be empty in the table, though a write must give it.
+  if (required && name !== 'id' && ref?.onDelete !== 'set null') code += '.notNull()';
   if (name === 'created_at' || name === 'updated_at') code += '.defaultNow()';
   else if (prop.default !== undefined) code += `.default(${JSON.stringify(prop.default)})`;
-  const ref = entity.references.find((r) => r.field === name);
   if (ref) code += `.references(() => ${variableName(byId.get(ref.entity)!.id)}.id, { onDelete: '${ref.onDelete}' })`;
   return `    ${name}: ${code},`;
 }

@@ -7628,12 +7628,9 @@ export const components: Record<string, JsonSchema> = {
       "user_id": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "User",
-        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\")."
+        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\"), though a vehicle saved by staff names one."
       },
       "models_id": {
         "minimum": -2147483648,
@@ -7966,6 +7963,7 @@ export const components: Record<string, JsonSchema> = {
       }
     },
     "required": [
+      "user_id",
       "models_id",
       "registration",
       "registration_date",
@@ -7985,12 +7983,9 @@ export const components: Record<string, JsonSchema> = {
       "user_id": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "User",
-        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\")."
+        "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\"), though a vehicle saved by staff names one."
       },
       "models_id": {
         "minimum": -2147483648,
@@ -8141,6 +8136,7 @@ export const components: Record<string, JsonSchema> = {
       }
     },
     "required": [
+      "user_id",
       "models_id",
       "registration",
       "registration_date",

@@ -8755,6 +8755,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "kilometers"
       ],
       "required": [
+        "user_id",
         "models_id",
         "registration",
         "registration_date",
@@ -8877,12 +8878,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": [
-            "integer",
-            "null"
-          ],
+          "type": "integer",
           "title": "User",
-          "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\").",
+          "description": "The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\"), though a vehicle saved by staff names one.",
+          "x-required": "A User is required",
           "x-references": "user",
           "x-on-delete": "set null",
           "x-embed": "user",
@@ -9126,6 +9125,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         }
       },
       "required": [
+        "user_id",
         "models_id",
         "registration",
         "registration_date",
@@ -9138,6 +9138,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "errorMessage": {
         "required": {
+          "user_id": "A User is required",
           "models_id": "A model is required",
           "registration": "A rego is required",
           "registration_date": "A registration date is required",

@@ -2262,9 +2262,9 @@ export interface Vehicle {
    */
   updated_at: string;
   /**
-   * The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, "The owner's data").
+   * The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, "The owner's data"), though a vehicle saved by staff names one.
    */
-  user_id?: number;
+  user_id: number;
   /**
    * Model
    */

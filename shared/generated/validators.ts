@@ -22225,15 +22225,15 @@ return errors === 0;
 }
 
 export const vehicle = validate73;
-const schema75 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"User","description":"The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\").","x-references":"user","x-on-delete":"set null","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+const schema75 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","description":"The owner; empty once the owner has deleted their account (the vehicle is kept for the maker's records: docs/decisions.md, \"The owner's data\"), though a vehicle saved by staff names one.","x-required":"A User is required","x-references":"user","x-on-delete":"set null","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A rego is required","pattern":"Registration must be one line, without line breaks or control characters"},"minLength":1},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An engine number is required","pattern":"Engine Number must be one line, without line breaks or control characters"},"minLength":1},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model year is required","pattern":"Year must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Description must be one line, without line breaks or control characters"}},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters"}},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true,"x-file":"key","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Image must be one line, without line breaks or control characters"}},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Transmission must be one line, without line breaks or control characters"}},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Fuel type must be one line, without line breaks or control characters"}},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Drive type must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.models_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22242,8 +22242,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.registration === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.models_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22252,8 +22252,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.registration_date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.registration === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22262,8 +22262,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.roadside_start_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.registration_date === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22272,8 +22272,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.roadside_expiry_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.roadside_start_date === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22282,8 +22282,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.purchase_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.roadside_expiry_date === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22292,8 +22292,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.vin === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.purchase_date === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22302,8 +22302,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.engine_number === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.vin === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22312,8 +22312,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.year === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(data.engine_number === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22322,10 +22322,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data0};
+if(data.year === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22334,9 +22332,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.id,data:data0};
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22345,8 +22344,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0 < -2147483648 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.id,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22355,13 +22355,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22371,8 +22366,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.created_at.type,parentSchema:schema75.properties.created_at,data:data1};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22382,11 +22381,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.updated_at,data:data2};
+else {
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.created_at.type,parentSchema:schema75.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22396,8 +22392,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.updated_at.type,parentSchema:schema75.properties.updated_at,data:data2};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22407,10 +22406,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema75.properties.user_id.type},message:"must be integer,null",schema:schema75.properties.user_id.type,parentSchema:schema75.properties.user_id,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.updated_at.type,parentSchema:schema75.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22419,9 +22416,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.user_id,data:data3};
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.user_id.type,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22430,8 +22429,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3 < -2147483648 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.user_id,data:data3};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22440,12 +22440,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.models_id !== undefined){
-let data4 = data.models_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err19 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.models_id.type,parentSchema:schema75.properties.models_id,data:data4};
+if(data3 < -2147483648 || isNaN(data3)){
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22454,9 +22450,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.models_id,data:data4};
+}
+}
+if(data.models_id !== undefined){
+let data4 = data.models_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.models_id.type,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22465,8 +22464,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4 < -2147483648 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.models_id,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22475,12 +22475,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.dealers_id !== undefined){
-let data5 = data.dealers_id;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema75.properties.dealers_id.type},message:"must be integer,null",schema:schema75.properties.dealers_id.type,parentSchema:schema75.properties.dealers_id,data:data5};
+if(data4 < -2147483648 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22489,9 +22485,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealers_id,data:data5};
+}
+}
+if(data.dealers_id !== undefined){
+let data5 = data.dealers_id;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema75.properties.dealers_id.type},message:"must be integer,null",schema:schema75.properties.dealers_id.type,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22500,13 +22499,24 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5 < -2147483648 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.dealers_id,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(data5 < -2147483648 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema75.properties.dealers_id,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -22516,17 +22526,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err25 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.registration,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data6.length < 1){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22535,8 +22535,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern8.test(data6)){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.registration,data:data6};
+if(data6.length < 1){
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22545,9 +22545,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration.type,parentSchema:schema75.properties.registration,data:data6};
+if(!pattern8.test(data6)){
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22556,31 +22555,42 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+else {
+const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration.type,parentSchema:schema75.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"pattern":[]};
 const templates0 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/registration")) && (err29.keyword in emErrors0)) && (err29.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(25)))){
-emErrors0[err29.keyword].push(err29);
-err29.emUsed = true;
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/registration")) && (err30.keyword in emErrors0)) && (err30.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(25)))){
+emErrors0[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.registration.errorMessage[key0],schema:schema75.properties.registration.errorMessage,parentSchema:schema75.properties.registration,data:data6};
+const err31 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.registration.errorMessage[key0],schema:schema75.properties.registration.errorMessage,parentSchema:schema75.properties.registration,data:data6};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs0.push(err31);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs0.push(err32);
 }
 }
 vErrors = emErrs0;
@@ -22591,17 +22601,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.registration_date,data:data7};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22610,8 +22610,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern9.test(data7)){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.registration_date,data:data7};
+if(data7.length < 1){
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22620,8 +22620,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats86.validate(data7))){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.registration_date,data:data7};
+if(!pattern9.test(data7)){
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22630,9 +22630,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration_date.type,parentSchema:schema75.properties.registration_date,data:data7};
+if(!(formats86.validate(data7))){
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22641,31 +22640,42 @@ vErrors.push(err36);
 }
 errors++;
 }
+}
+else {
+const err37 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.registration_date.type,parentSchema:schema75.properties.registration_date,data:data7};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"minLength":[],"pattern":[]};
 const templates1 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/registration_date")) && (err37.keyword in emErrors1)) && (err37.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(30)))){
-emErrors1[err37.keyword].push(err37);
-err37.emUsed = true;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/registration_date")) && (err38.keyword in emErrors1)) && (err38.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(30)))){
+emErrors1[err38.keyword].push(err38);
+err38.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.registration_date.errorMessage[key1],schema:schema75.properties.registration_date.errorMessage,parentSchema:schema75.properties.registration_date,data:data7};
+const err39 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.registration_date.errorMessage[key1],schema:schema75.properties.registration_date.errorMessage,parentSchema:schema75.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err39];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs1.push(err39);
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs1.push(err40);
 }
 }
 vErrors = emErrs1;
@@ -22676,17 +22686,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_start_date,data:data8};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data8.length < 1){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22695,8 +22695,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern9.test(data8)){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(data8.length < 1){
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22705,8 +22705,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!(formats86.validate(data8))){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(!pattern9.test(data8)){
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22715,9 +22715,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_start_date.type,parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(!(formats86.validate(data8))){
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22726,31 +22725,42 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+else {
+const err45 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_start_date.type,parentSchema:schema75.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors2 = {"minLength":[],"pattern":[]};
 const templates2 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/roadside_start_date")) && (err45.keyword in emErrors2)) && (err45.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(32)))){
-emErrors2[err45.keyword].push(err45);
-err45.emUsed = true;
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/roadside_start_date")) && (err46.keyword in emErrors2)) && (err46.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(32)))){
+emErrors2[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.roadside_start_date.errorMessage[key2],schema:schema75.properties.roadside_start_date.errorMessage,parentSchema:schema75.properties.roadside_start_date,data:data8};
+const err47 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.roadside_start_date.errorMessage[key2],schema:schema75.properties.roadside_start_date.errorMessage,parentSchema:schema75.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs2.push(err47);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs2.push(err48);
 }
 }
 vErrors = emErrs2;
@@ -22761,17 +22771,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data9.length < 1){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22780,8 +22780,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern9.test(data9)){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(data9.length < 1){
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22790,8 +22790,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!(formats86.validate(data9))){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(!pattern9.test(data9)){
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22800,9 +22800,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_expiry_date.type,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(!(formats86.validate(data9))){
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22811,31 +22810,42 @@ vErrors.push(err52);
 }
 errors++;
 }
+}
+else {
+const err53 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.roadside_expiry_date.type,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors3 = {"minLength":[],"pattern":[]};
 const templates3 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/roadside_expiry_date")) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(33)))){
-emErrors3[err53.keyword].push(err53);
-err53.emUsed = true;
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/roadside_expiry_date")) && (err54.keyword in emErrors3)) && (err54.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(33)))){
+emErrors3[err54.keyword].push(err54);
+err54.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.roadside_expiry_date.errorMessage[key3],schema:schema75.properties.roadside_expiry_date.errorMessage,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
+const err55 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.roadside_expiry_date.errorMessage[key3],schema:schema75.properties.roadside_expiry_date.errorMessage,parentSchema:schema75.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err55];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs3.push(err55);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs3.push(err56);
 }
 }
 vErrors = emErrs3;
@@ -22846,17 +22856,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data10.length < 1){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22865,8 +22865,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern9.test(data10)){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.purchase_date,data:data10};
+if(data10.length < 1){
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22875,8 +22875,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(formats86.validate(data10))){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.purchase_date,data:data10};
+if(!pattern9.test(data10)){
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22885,9 +22885,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.purchase_date.type,parentSchema:schema75.properties.purchase_date,data:data10};
+if(!(formats86.validate(data10))){
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22896,31 +22895,42 @@ vErrors.push(err60);
 }
 errors++;
 }
+}
+else {
+const err61 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.purchase_date.type,parentSchema:schema75.properties.purchase_date,data:data10};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors4 = {"minLength":[],"pattern":[]};
 const templates4 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/purchase_date")) && (err61.keyword in emErrors4)) && (err61.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(26)))){
-emErrors4[err61.keyword].push(err61);
-err61.emUsed = true;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/purchase_date")) && (err62.keyword in emErrors4)) && (err62.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(26)))){
+emErrors4[err62.keyword].push(err62);
+err62.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema75.properties.purchase_date.errorMessage[key4],schema:schema75.properties.purchase_date.errorMessage,parentSchema:schema75.properties.purchase_date,data:data10};
+const err63 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema75.properties.purchase_date.errorMessage[key4],schema:schema75.properties.purchase_date.errorMessage,parentSchema:schema75.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err63];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err63);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs4.push(err63);
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs4.push(err64);
 }
 }
 vErrors = emErrs4;
@@ -22930,18 +22940,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema75.properties.colour_code.type},message:"must be string,null",schema:schema75.properties.colour_code.type,parentSchema:schema75.properties.colour_code,data:data11};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(typeof data11 === "string"){
-if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema75.properties.colour_code.type},message:"must be string,null",schema:schema75.properties.colour_code.type,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -22950,8 +22949,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.colour_code,data:data11};
+if(typeof data11 === "string"){
+if(data11.length > 50){
+const err66 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -22960,32 +22960,42 @@ vErrors.push(err66);
 }
 errors++;
 }
+if(!pattern8.test(data11)){
+const err67 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.colour_code,data:data11};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors5 = {"pattern":[]};
 const templates5 = {};
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/colour_code")) && (err67.keyword in emErrors5)) && (err67.schemaPath.indexOf("#/properties/colour_code") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(24)))){
-emErrors5[err67.keyword].push(err67);
-err67.emUsed = true;
+for(const err68 of vErrors){
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/colour_code")) && (err68.keyword in emErrors5)) && (err68.schemaPath.indexOf("#/properties/colour_code") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(24)))){
+emErrors5[err68.keyword].push(err68);
+err68.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err68 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema75.properties.colour_code.errorMessage[key5],schema:schema75.properties.colour_code.errorMessage,parentSchema:schema75.properties.colour_code,data:data11};
+const err69 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema75.properties.colour_code.errorMessage[key5],schema:schema75.properties.colour_code.errorMessage,parentSchema:schema75.properties.colour_code,data:data11};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs5.push(err69);
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs5.push(err70);
 }
 }
 vErrors = emErrs5;
@@ -22996,17 +23006,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema75.properties.vin,data:data12};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data12.length < 1){
-const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.vin,data:data12};
+const err71 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -23015,8 +23015,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!pattern8.test(data12)){
-const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.vin,data:data12};
+if(data12.length < 1){
+const err72 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -23025,9 +23025,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.vin.type,parentSchema:schema75.properties.vin,data:data12};
+if(!pattern8.test(data12)){
+const err73 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -23036,31 +23035,42 @@ vErrors.push(err73);
 }
 errors++;
 }
+}
+else {
+const err74 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.vin.type,parentSchema:schema75.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors6 = {"minLength":[],"pattern":[]};
 const templates6 = {};
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/vin")) && (err74.keyword in emErrors6)) && (err74.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(16)))){
-emErrors6[err74.keyword].push(err74);
-err74.emUsed = true;
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/vin")) && (err75.keyword in emErrors6)) && (err75.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(16)))){
+emErrors6[err75.keyword].push(err75);
+err75.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err75 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema75.properties.vin.errorMessage[key6],schema:schema75.properties.vin.errorMessage,parentSchema:schema75.properties.vin,data:data12};
+const err76 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema75.properties.vin.errorMessage[key6],schema:schema75.properties.vin.errorMessage,parentSchema:schema75.properties.vin,data:data12};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs6.push(err76);
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs6.push(err77);
 }
 }
 vErrors = emErrs6;
@@ -23071,17 +23081,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err77 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.engine_number,data:data13};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data13.length < 1){
-const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.engine_number,data:data13};
+const err78 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -23090,8 +23090,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.engine_number,data:data13};
+if(data13.length < 1){
+const err79 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -23100,9 +23100,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.engine_number.type,parentSchema:schema75.properties.engine_number,data:data13};
+if(!pattern8.test(data13)){
+const err80 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -23111,31 +23110,42 @@ vErrors.push(err80);
 }
 errors++;
 }
+}
+else {
+const err81 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.engine_number.type,parentSchema:schema75.properties.engine_number,data:data13};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors7 = {"minLength":[],"pattern":[]};
 const templates7 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/engine_number")) && (err81.keyword in emErrors7)) && (err81.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(26)))){
-emErrors7[err81.keyword].push(err81);
-err81.emUsed = true;
+for(const err82 of vErrors){
+if((((((err82.keyword !== "errorMessage") && (!err82.emUsed)) && (err82.instancePath === instancePath+"/engine_number")) && (err82.keyword in emErrors7)) && (err82.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err82.schemaPath.slice(26)))){
+emErrors7[err82.keyword].push(err82);
+err82.emUsed = true;
 }
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err82 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema75.properties.engine_number.errorMessage[key7],schema:schema75.properties.engine_number.errorMessage,parentSchema:schema75.properties.engine_number,data:data13};
+const err83 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema75.properties.engine_number.errorMessage[key7],schema:schema75.properties.engine_number.errorMessage,parentSchema:schema75.properties.engine_number,data:data13};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err83];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err83);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err83 of vErrors){
-if(!err83.emUsed){
-emErrs7.push(err83);
+for(const err84 of vErrors){
+if(!err84.emUsed){
+emErrs7.push(err84);
 }
 }
 vErrors = emErrs7;
@@ -23146,17 +23156,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err84 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema75.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data14.length < 1){
-const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.year,data:data14};
+const err85 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23165,8 +23165,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern8.test(data14)){
-const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.year,data:data14};
+if(data14.length < 1){
+const err86 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -23175,9 +23175,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.year.type,parentSchema:schema75.properties.year,data:data14};
+if(!pattern8.test(data14)){
+const err87 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -23186,31 +23185,42 @@ vErrors.push(err87);
 }
 errors++;
 }
+}
+else {
+const err88 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.year.type,parentSchema:schema75.properties.year,data:data14};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors8 = {"minLength":[],"pattern":[]};
 const templates8 = {};
-for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/year")) && (err88.keyword in emErrors8)) && (err88.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(17)))){
-emErrors8[err88.keyword].push(err88);
-err88.emUsed = true;
+for(const err89 of vErrors){
+if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/year")) && (err89.keyword in emErrors8)) && (err89.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(17)))){
+emErrors8[err89.keyword].push(err89);
+err89.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err89 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema75.properties.year.errorMessage[key8],schema:schema75.properties.year.errorMessage,parentSchema:schema75.properties.year,data:data14};
+const err90 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema75.properties.year.errorMessage[key8],schema:schema75.properties.year.errorMessage,parentSchema:schema75.properties.year,data:data14};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs8.push(err90);
+for(const err91 of vErrors){
+if(!err91.emUsed){
+emErrs8.push(err91);
 }
 }
 vErrors = emErrs8;
@@ -23220,18 +23230,7 @@ errors = emErrs8.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err91 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema75.properties.description.type},message:"must be string,null",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data15};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(data15.length > 500){
-const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.description,data:data15};
+const err92 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema75.properties.description.type},message:"must be string,null",schema:schema75.properties.description.type,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23240,8 +23239,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!pattern8.test(data15)){
-const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.description,data:data15};
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err93 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23250,32 +23250,42 @@ vErrors.push(err93);
 }
 errors++;
 }
+if(!pattern8.test(data15)){
+const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.description,data:data15};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors9 = {"pattern":[]};
 const templates9 = {};
-for(const err94 of vErrors){
-if((((((err94.keyword !== "errorMessage") && (!err94.emUsed)) && (err94.instancePath === instancePath+"/description")) && (err94.keyword in emErrors9)) && (err94.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err94.schemaPath.slice(24)))){
-emErrors9[err94.keyword].push(err94);
-err94.emUsed = true;
+for(const err95 of vErrors){
+if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/description")) && (err95.keyword in emErrors9)) && (err95.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(24)))){
+emErrors9[err95.keyword].push(err95);
+err95.emUsed = true;
 }
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err95 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema75.properties.description.errorMessage[key9],schema:schema75.properties.description.errorMessage,parentSchema:schema75.properties.description,data:data15};
+const err96 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema75.properties.description.errorMessage[key9],schema:schema75.properties.description.errorMessage,parentSchema:schema75.properties.description,data:data15};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err96];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err96);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err96 of vErrors){
-if(!err96.emUsed){
-emErrs9.push(err96);
+for(const err97 of vErrors){
+if(!err97.emUsed){
+emErrs9.push(err97);
 }
 }
 vErrors = emErrs9;
@@ -23285,18 +23295,7 @@ errors = emErrs9.length;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err97 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema75.properties.nickname.type},message:"must be string,null",schema:schema75.properties.nickname.type,parentSchema:schema75.properties.nickname,data:data16};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(data16.length > 60){
-const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema75.properties.nickname,data:data16};
+const err98 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema75.properties.nickname.type},message:"must be string,null",schema:schema75.properties.nickname.type,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23305,8 +23304,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!pattern8.test(data16)){
-const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.nickname,data:data16};
+if(typeof data16 === "string"){
+if(data16.length > 60){
+const err99 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23315,32 +23315,42 @@ vErrors.push(err99);
 }
 errors++;
 }
+if(!pattern8.test(data16)){
+const err100 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.nickname,data:data16};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors10 = {"pattern":[]};
 const templates10 = {};
-for(const err100 of vErrors){
-if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/nickname")) && (err100.keyword in emErrors10)) && (err100.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(21)))){
-emErrors10[err100.keyword].push(err100);
-err100.emUsed = true;
+for(const err101 of vErrors){
+if((((((err101.keyword !== "errorMessage") && (!err101.emUsed)) && (err101.instancePath === instancePath+"/nickname")) && (err101.keyword in emErrors10)) && (err101.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err101.schemaPath.slice(21)))){
+emErrors10[err101.keyword].push(err101);
+err101.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err101 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema75.properties.nickname.errorMessage[key10],schema:schema75.properties.nickname.errorMessage,parentSchema:schema75.properties.nickname,data:data16};
+const err102 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema75.properties.nickname.errorMessage[key10],schema:schema75.properties.nickname.errorMessage,parentSchema:schema75.properties.nickname,data:data16};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err102 of vErrors){
-if(!err102.emUsed){
-emErrs10.push(err102);
+for(const err103 of vErrors){
+if(!err103.emUsed){
+emErrs10.push(err103);
 }
 }
 vErrors = emErrs10;
@@ -23351,17 +23361,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err103 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.my_image,data:data17};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(!pattern8.test(data17)){
-const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.my_image,data:data17};
+const err104 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23370,9 +23370,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.my_image.type,parentSchema:schema75.properties.my_image,data:data17};
+if(!pattern8.test(data17)){
+const err105 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23381,31 +23380,42 @@ vErrors.push(err105);
 }
 errors++;
 }
+}
+else {
+const err106 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.my_image.type,parentSchema:schema75.properties.my_image,data:data17};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors11 = {"pattern":[]};
 const templates11 = {};
-for(const err106 of vErrors){
-if((((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && (err106.instancePath === instancePath+"/my_image")) && (err106.keyword in emErrors11)) && (err106.schemaPath.indexOf("#/properties/my_image") === 0)) && (/^\/[^\/]*$/.test(err106.schemaPath.slice(21)))){
-emErrors11[err106.keyword].push(err106);
-err106.emUsed = true;
+for(const err107 of vErrors){
+if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath+"/my_image")) && (err107.keyword in emErrors11)) && (err107.schemaPath.indexOf("#/properties/my_image") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(21)))){
+emErrors11[err107.keyword].push(err107);
+err107.emUsed = true;
 }
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err107 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema75.properties.my_image.errorMessage[key11],schema:schema75.properties.my_image.errorMessage,parentSchema:schema75.properties.my_image,data:data17};
+const err108 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema75.properties.my_image.errorMessage[key11],schema:schema75.properties.my_image.errorMessage,parentSchema:schema75.properties.my_image,data:data17};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err108];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err108);
 }
 errors++;
 }
 }
 const emErrs11 = [];
-for(const err108 of vErrors){
-if(!err108.emUsed){
-emErrs11.push(err108);
+for(const err109 of vErrors){
+if(!err109.emUsed){
+emErrs11.push(err109);
 }
 }
 vErrors = emErrs11;
@@ -23415,18 +23425,7 @@ errors = emErrs11.length;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err109 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema75.properties.transmission.type},message:"must be string,null",schema:schema75.properties.transmission.type,parentSchema:schema75.properties.transmission,data:data18};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(typeof data18 === "string"){
-if(data18.length > 255){
-const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.transmission,data:data18};
+const err110 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema75.properties.transmission.type},message:"must be string,null",schema:schema75.properties.transmission.type,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23435,8 +23434,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(!pattern8.test(data18)){
-const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.transmission,data:data18};
+if(typeof data18 === "string"){
+if(data18.length > 255){
+const err111 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23445,32 +23445,42 @@ vErrors.push(err111);
 }
 errors++;
 }
+if(!pattern8.test(data18)){
+const err112 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.transmission,data:data18};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors12 = {"pattern":[]};
 const templates12 = {};
-for(const err112 of vErrors){
-if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/transmission")) && (err112.keyword in emErrors12)) && (err112.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(25)))){
-emErrors12[err112.keyword].push(err112);
-err112.emUsed = true;
+for(const err113 of vErrors){
+if((((((err113.keyword !== "errorMessage") && (!err113.emUsed)) && (err113.instancePath === instancePath+"/transmission")) && (err113.keyword in emErrors12)) && (err113.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err113.schemaPath.slice(25)))){
+emErrors12[err113.keyword].push(err113);
+err113.emUsed = true;
 }
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err113 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema75.properties.transmission.errorMessage[key12],schema:schema75.properties.transmission.errorMessage,parentSchema:schema75.properties.transmission,data:data18};
+const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema75.properties.transmission.errorMessage[key12],schema:schema75.properties.transmission.errorMessage,parentSchema:schema75.properties.transmission,data:data18};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err114];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err114);
 }
 errors++;
 }
 }
 const emErrs12 = [];
-for(const err114 of vErrors){
-if(!err114.emUsed){
-emErrs12.push(err114);
+for(const err115 of vErrors){
+if(!err115.emUsed){
+emErrs12.push(err115);
 }
 }
 vErrors = emErrs12;
@@ -23480,18 +23490,7 @@ errors = emErrs12.length;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err115 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema75.properties.fuel_type.type},message:"must be string,null",schema:schema75.properties.fuel_type.type,parentSchema:schema75.properties.fuel_type,data:data19};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(typeof data19 === "string"){
-if(data19.length > 255){
-const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.fuel_type,data:data19};
+const err116 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema75.properties.fuel_type.type},message:"must be string,null",schema:schema75.properties.fuel_type.type,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23500,8 +23499,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(!pattern8.test(data19)){
-const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.fuel_type,data:data19};
+if(typeof data19 === "string"){
+if(data19.length > 255){
+const err117 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23510,32 +23510,42 @@ vErrors.push(err117);
 }
 errors++;
 }
+if(!pattern8.test(data19)){
+const err118 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.fuel_type,data:data19};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors13 = {"pattern":[]};
 const templates13 = {};
-for(const err118 of vErrors){
-if((((((err118.keyword !== "errorMessage") && (!err118.emUsed)) && (err118.instancePath === instancePath+"/fuel_type")) && (err118.keyword in emErrors13)) && (err118.schemaPath.indexOf("#/properties/fuel_type") === 0)) && (/^\/[^\/]*$/.test(err118.schemaPath.slice(22)))){
-emErrors13[err118.keyword].push(err118);
-err118.emUsed = true;
+for(const err119 of vErrors){
+if((((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && (err119.instancePath === instancePath+"/fuel_type")) && (err119.keyword in emErrors13)) && (err119.schemaPath.indexOf("#/properties/fuel_type") === 0)) && (/^\/[^\/]*$/.test(err119.schemaPath.slice(22)))){
+emErrors13[err119.keyword].push(err119);
+err119.emUsed = true;
 }
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err119 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema75.properties.fuel_type.errorMessage[key13],schema:schema75.properties.fuel_type.errorMessage,parentSchema:schema75.properties.fuel_type,data:data19};
+const err120 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema75.properties.fuel_type.errorMessage[key13],schema:schema75.properties.fuel_type.errorMessage,parentSchema:schema75.properties.fuel_type,data:data19};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err120];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 const emErrs13 = [];
-for(const err120 of vErrors){
-if(!err120.emUsed){
-emErrs13.push(err120);
+for(const err121 of vErrors){
+if(!err121.emUsed){
+emErrs13.push(err121);
 }
 }
 vErrors = emErrs13;
@@ -23545,18 +23555,7 @@ errors = emErrs13.length;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err121 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema75.properties.drive_type.type},message:"must be string,null",schema:schema75.properties.drive_type.type,parentSchema:schema75.properties.drive_type,data:data20};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(typeof data20 === "string"){
-if(data20.length > 255){
-const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.drive_type,data:data20};
+const err122 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema75.properties.drive_type.type},message:"must be string,null",schema:schema75.properties.drive_type.type,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23565,8 +23564,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!pattern8.test(data20)){
-const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.drive_type,data:data20};
+if(typeof data20 === "string"){
+if(data20.length > 255){
+const err123 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23575,32 +23575,42 @@ vErrors.push(err123);
 }
 errors++;
 }
+if(!pattern8.test(data20)){
+const err124 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.drive_type,data:data20};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors14 = {"pattern":[]};
 const templates14 = {};
-for(const err124 of vErrors){
-if((((((err124.keyword !== "errorMessage") && (!err124.emUsed)) && (err124.instancePath === instancePath+"/drive_type")) && (err124.keyword in emErrors14)) && (err124.schemaPath.indexOf("#/properties/drive_type") === 0)) && (/^\/[^\/]*$/.test(err124.schemaPath.slice(23)))){
-emErrors14[err124.keyword].push(err124);
-err124.emUsed = true;
+for(const err125 of vErrors){
+if((((((err125.keyword !== "errorMessage") && (!err125.emUsed)) && (err125.instancePath === instancePath+"/drive_type")) && (err125.keyword in emErrors14)) && (err125.schemaPath.indexOf("#/properties/drive_type") === 0)) && (/^\/[^\/]*$/.test(err125.schemaPath.slice(23)))){
+emErrors14[err125.keyword].push(err125);
+err125.emUsed = true;
 }
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err125 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema75.properties.drive_type.errorMessage[key14],schema:schema75.properties.drive_type.errorMessage,parentSchema:schema75.properties.drive_type,data:data20};
+const err126 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema75.properties.drive_type.errorMessage[key14],schema:schema75.properties.drive_type.errorMessage,parentSchema:schema75.properties.drive_type,data:data20};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err126];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err126);
 }
 errors++;
 }
 }
 const emErrs14 = [];
-for(const err126 of vErrors){
-if(!err126.emUsed){
-emErrs14.push(err126);
+for(const err127 of vErrors){
+if(!err127.emUsed){
+emErrs14.push(err127);
 }
 }
 vErrors = emErrs14;
@@ -23610,18 +23620,7 @@ errors = emErrs14.length;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err127 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema75.properties.model_code.type},message:"must be string,null",schema:schema75.properties.model_code.type,parentSchema:schema75.properties.model_code,data:data21};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if(typeof data21 === "string"){
-if(data21.length > 50){
-const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.model_code,data:data21};
+const err128 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema75.properties.model_code.type},message:"must be string,null",schema:schema75.properties.model_code.type,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23630,8 +23629,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(!pattern8.test(data21)){
-const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.model_code,data:data21};
+if(typeof data21 === "string"){
+if(data21.length > 50){
+const err129 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23640,32 +23640,42 @@ vErrors.push(err129);
 }
 errors++;
 }
+if(!pattern8.test(data21)){
+const err130 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema75.properties.model_code,data:data21};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors15 = {"pattern":[]};
 const templates15 = {};
-for(const err130 of vErrors){
-if((((((err130.keyword !== "errorMessage") && (!err130.emUsed)) && (err130.instancePath === instancePath+"/model_code")) && (err130.keyword in emErrors15)) && (err130.schemaPath.indexOf("#/properties/model_code") === 0)) && (/^\/[^\/]*$/.test(err130.schemaPath.slice(23)))){
-emErrors15[err130.keyword].push(err130);
-err130.emUsed = true;
+for(const err131 of vErrors){
+if((((((err131.keyword !== "errorMessage") && (!err131.emUsed)) && (err131.instancePath === instancePath+"/model_code")) && (err131.keyword in emErrors15)) && (err131.schemaPath.indexOf("#/properties/model_code") === 0)) && (/^\/[^\/]*$/.test(err131.schemaPath.slice(23)))){
+emErrors15[err131.keyword].push(err131);
+err131.emUsed = true;
 }
 }
 for(const key15 in emErrors15){
 if(emErrors15[key15].length){
-const err131 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema75.properties.model_code.errorMessage[key15],schema:schema75.properties.model_code.errorMessage,parentSchema:schema75.properties.model_code,data:data21};
+const err132 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema75.properties.model_code.errorMessage[key15],schema:schema75.properties.model_code.errorMessage,parentSchema:schema75.properties.model_code,data:data21};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err132];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err132);
 }
 errors++;
 }
 }
 const emErrs15 = [];
-for(const err132 of vErrors){
-if(!err132.emUsed){
-emErrs15.push(err132);
+for(const err133 of vErrors){
+if(!err133.emUsed){
+emErrs15.push(err133);
 }
 }
 vErrors = emErrs15;
@@ -23675,18 +23685,7 @@ errors = emErrs15.length;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err133 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema75.properties.kilometers.type},message:"must be integer,null",schema:schema75.properties.kilometers.type,parentSchema:schema75.properties.kilometers,data:data22};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.kilometers,data:data22};
+const err134 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema75.properties.kilometers.type},message:"must be integer,null",schema:schema75.properties.kilometers.type,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23695,8 +23694,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.kilometers,data:data22};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err135 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23705,11 +23705,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(data22 < 0 || isNaN(data22)){
+const err136 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23718,18 +23715,31 @@ vErrors.push(err136);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors16 = {"required":{"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
+const emErrors16 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
 const templates16 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err137 of vErrors){
-if((((((err137.keyword !== "errorMessage") && (!err137.emUsed)) && (err137.instancePath === instancePath)) && (err137.keyword in emErrors16)) && (err137.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err137.schemaPath.slice(1)))){
-emPropParams0 = obj0[err137.keyword];
-emParamsErrors0 = emErrors16[err137.keyword][err137.params[emPropParams0]];
+for(const err138 of vErrors){
+if((((((err138.keyword !== "errorMessage") && (!err138.emUsed)) && (err138.instancePath === instancePath)) && (err138.keyword in emErrors16)) && (err138.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err138.schemaPath.slice(1)))){
+emPropParams0 = obj0[err138.keyword];
+emParamsErrors0 = emErrors16[err138.keyword][err138.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err137);
-err137.emUsed = true;
+emParamsErrors0.push(err138);
+err138.emUsed = true;
 }
 }
 }
@@ -23738,21 +23748,21 @@ for(const keyProp0 in emErrors16[key16]){
 emParamsErrors0 = emErrors16[key16][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates16[key16] && templates16[key16][keyProp0];
-const err138 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key16][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
+const err139 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key16][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err139];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err139);
 }
 errors++;
 }
 }
 }
 const emErrs16 = [];
-for(const err139 of vErrors){
-if(!err139.emUsed){
-emErrs16.push(err139);
+for(const err140 of vErrors){
+if(!err140.emUsed){
+emErrs16.push(err140);
 }
 }
 vErrors = emErrs16;
