@@ -3,15 +3,19 @@
 // remove hook). An owner's vehicles are unlinked and kept for the maker's records, their nickname and
 // photo cleared; their bookings are kept for the dealer with no link to the owner, whose name, email
 // and phone they only ever reached through it; the account goes, and its sessions with it (the
-// access tokens cascade, and the users trigger tells every server). Each record changed gets its
+// access tokens cascade, and the users trigger tells every server); an open booking is cancelled and
+// the dealer told, and the emails addressed to the owner go too. Each record changed gets its
 // audit entry in the caller's transaction. Staff and API accounts hold none of these: theirs is the
 // plain delete.
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { OPEN_STATUSES } from '../../shared/booking-rules.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import type { OwnerDeletion } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import type { SessionUser } from './tokens.ts';
-import { users, vehicleServices, vehicles } from '../generated/tables.ts';
+import { dealers, outboxMessages, users, vehicleServices, vehicles } from '../generated/tables.ts';
+import { dealerOwnerGoneEmail } from '../routes/bookings/dealer-emails.ts';
+import { queueMail } from './outbox.ts';
 import { type AuditActor, recordChange } from './audit-log.ts';
 
 /** What the audit log keeps in place of a personal detail that went with the account. */
@@ -75,20 +79,58 @@ async function unlinkVehicles(tx: Db, actor: AuditActor, userId: number): Promis
   return owned.flatMap((vehicle) => (vehicle.my_image ? [vehicle.my_image] : []));
 }
 
-/** Keeps the owner's bookings for the dealer, no longer linked to the owner. */
+/**
+ * Keeps the owner's bookings for the dealer, no longer linked to the owner. One still open will not
+ * happen: it is cancelled, its calendar revision raised, and the dealer told (with nothing of the owner's).
+ */
 async function anonymiseBookings(tx: Db, actor: AuditActor, userId: number): Promise<void> {
+  const open = await tx
+    .select({ booking: vehicleServices, registration: vehicles.registration, dealer: dealers })
+    .from(vehicleServices)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleServices.vehicle_id))
+    .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
+    .where(and(eq(vehicleServices.user_id, userId), inArray(vehicleServices.status, [...OPEN_STATUSES])));
+  const cancelled = new Set(open.map(({ booking }) => booking.id));
+  if (cancelled.size) {
+    await tx
+      .update(vehicleServices)
+      .set({ status: 'cancelled', calendar_sequence: sql`${vehicleServices.calendar_sequence} + 1` })
+      .where(inArray(vehicleServices.id, [...cancelled]));
+    await queueMail(
+      tx,
+      open.map(({ booking, registration, dealer }) => dealerOwnerGoneEmail(booking, registration, dealer)),
+    );
+  }
   const kept = await tx
     .update(vehicleServices)
     .set({ user_id: null, updated_at: new Date() })
     .where(eq(vehicleServices.user_id, userId))
-    .returning({ id: vehicleServices.id });
-  for (const { id } of kept) {
+    .returning({ id: vehicleServices.id, status: vehicleServices.status });
+  for (const { id, status } of kept) {
+    const wasOpen = cancelled.has(id);
     await recordChange(tx, actor, {
       action: 'update',
       entity: entities['vehicle-service'].id,
       recordId: id,
-      before: { user_id: userId },
-      after: { user_id: null },
+      before: { user_id: userId, ...(wasOpen ? { status: open.find((o) => o.booking.id === id)!.booking.status } : {}) },
+      after: { user_id: null, ...(wasOpen ? { status } : {}) },
+    });
+  }
+}
+
+/** The emails addressed to the owner go with the account: queued ones are not sent, sent ones not kept. */
+async function forgetOwnersMail(tx: Db, actor: AuditActor, email: string): Promise<void> {
+  const gone = await tx
+    .delete(outboxMessages)
+    .where(eq(sql`lower(${outboxMessages.to})`, email.toLowerCase()))
+    .returning({ id: outboxMessages.id, subject: outboxMessages.subject, state: outboxMessages.state });
+  for (const { id, subject, state } of gone) {
+    await recordChange(tx, actor, {
+      action: 'delete',
+      entity: entities['outbox-message'].id,
+      recordId: id,
+      before: { to: REMOVED, subject, state },
+      after: null,
     });
   }
 }
@@ -104,6 +146,7 @@ export async function deleteAccount(tx: Db, actor: AuditActor, id: number): Prom
   const owner = isOwner(user);
   const files = owner ? await unlinkVehicles(tx, actor, id) : [];
   if (owner) await anonymiseBookings(tx, actor, id);
+  if (owner) await forgetOwnersMail(tx, actor, user.email);
   await tx.delete(users).where(eq(users.id, id));
   return { files, before: owner ? withoutPersonalDetails(user) : user };
 }

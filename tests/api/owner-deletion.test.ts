@@ -2,10 +2,11 @@
 // their password) or by staff (DELETE /api/users/{id}, one or in bulk): the account and its personal
 // details and photos go, its sessions end, its vehicles are unlinked and kept, its bookings kept for
 // the dealer without it, and the audit log has an entry for every record changed.
-import { eq } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
+import { outboxMessages, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import { REMOVED } from '../../server/repositories/owner-deletion.ts';
+import { queueMail } from '../../server/repositories/outbox.ts';
 import { fileUrl } from '../../server/routes/files.ts';
 import { auditTools } from './audit-fixtures.ts';
 import { PASSWORD, type TestApi, startApi } from './harness.ts';
@@ -94,6 +95,28 @@ describe('DELETE /api/user: the owner deletes their account', () => {
     await expectAudited(owner, { actor_id: owner.id, actor_role: 'USER' });
   });
 
+  it("cancels a booking still open and tells the dealer with nothing of the owner's; the emails addressed to the owner go", async () => {
+    const owner = await ownerWithThings(api);
+    await queueMail(db(), [{ to: owner.email, subject: 'Your next service is due', text: `Hello ${owner.firstname}` }]);
+    const toOwner = () => db().select().from(outboxMessages).where(eq(outboxMessages.to, owner.email));
+    const [reset] = await toOwner();
+    expect(reset).toBeDefined();
+    const [{ newest }] = (await db()
+      .select({ newest: max(outboxMessages.id) })
+      .from(outboxMessages)) as [{ newest: number }];
+    expect((await asOwner(api, owner, 'DELETE', '/api/user', { password: PASSWORD })).status).toBe(200);
+    expect(await toOwner()).toEqual([]);
+    expect(await bookingOf(owner)).toMatchObject({ status: 'cancelled', user_id: null, calendar_sequence: 1 });
+    const told = await db().select().from(outboxMessages).where(gt(outboxMessages.id, newest));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Booking cancelled: the owner of ${owner.vehicle.registration} closed their myGWM account`);
+    // The vehicle is the dealer's to know; the person is not.
+    for (const marker of [owner.email, owner.firstname, owner.lastname, owner.vehicle.nickname])
+      expect(`${told[0]!.subject}\n${told[0]!.text}`).not.toContain(marker);
+    const [forgotten] = await entriesOf('outbox-message', reset!.id);
+    expect(forgotten).toMatchObject({ action: 'delete', before: { to: REMOVED } });
+  });
+
   it("shows the dealer the kept booking without the owner's name, email or phone", async () => {
     const owner = await ownerWithThings(api);
     expect((await asOwner(api, owner, 'DELETE', '/api/user', { password: PASSWORD })).status).toBe(200);
@@ -102,9 +125,10 @@ describe('DELETE /api/user: the owner deletes their account', () => {
     expect(read.body).toMatchObject({ user_id: null, vehicle: { id: owner.vehicle.id, user_id: null } });
     const text = JSON.stringify(read.body).toLowerCase();
     for (const marker of [owner.email, owner.lastname, owner.firstname, '0412 345 678']) expect(text).not.toContain(marker.toLowerCase());
-    // The dealer still moves it on.
-    const declined = await api.put('admin', `/api/vehicleservices/${owner.booking.id}/status`, { status: 'declined', reason: 'No one to call back.' });
-    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    // It was open, so it is cancelled: nobody will come.
+    expect(read.body.status).toBe('cancelled');
+    const confirmed = await api.put('admin', `/api/vehicleservices/${owner.booking.id}/status`, { status: 'confirmed' });
+    expect(confirmed.body.errors).toEqual({ status: ['A cancelled booking cannot be confirmed.'] });
   });
 
   it('is for owners: staff delete staff accounts in Portal users', async () => {

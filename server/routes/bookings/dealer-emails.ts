@@ -58,3 +58,22 @@ export const dealerMoveEmail = (facts: BookingFacts, previousDate: string): Mail
     `${ownerName(facts)} moved through myGWM their ${facts.type} from ${momentInWords(previousDate)} to ${momentInWords(facts.date)}. Please confirm the new time in the myGWM back office, or call or email them.`,
     shortDetails(facts),
   );
+
+/** An open booking whose owner deleted their myGWM account: the dealer is told it will not happen, with nothing of the owner's. */
+export const dealerOwnerGoneEmail = (
+  booking: { id: number; date: string; type: string | null },
+  registration: string,
+  dealer: BookingFacts['dealer'],
+): MailMessage => ({
+  to: dealer.service_email || dealer.email,
+  subject: `Booking cancelled: the owner of ${registration} closed their myGWM account`,
+  text: [
+    `Hello ${dealer.name},`,
+    '',
+    `The owner of ${registration} closed their myGWM account, so their ${booking.type ?? 'service'} booking on ${momentInWords(booking.date)} is cancelled. Please do not expect them then.`,
+    '',
+    `Booking reference: ${booking.id}`,
+    '',
+    'myGWM',
+  ].join('\n'),
+});
