@@ -1,8 +1,12 @@
 // What the booking routes share: the owner's allowance of booking changes (each emails a dealer),
-// the dealer's slot capacity when it has not said, and the booking as the routes answer it.
+// whether a dealer takes a booking at a moment, the dealer's slot capacity when it has not said,
+// and the booking as the routes answer it.
 import type { FastifyInstance } from 'fastify';
+import { bookingProblem } from '../../../shared/booking-rules.ts';
 import { entities } from '../../../shared/generated/entities.ts';
-import { HttpError } from '../../errors.ts';
+import type { DealerHours } from '../../../shared/generated/types.ts';
+import { HttpError, InputError } from '../../errors.ts';
+import type { dealers } from '../../generated/tables.ts';
 import { present, recordRepository } from '../../repositories/records.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 
@@ -11,6 +15,13 @@ const HOUR = 3600;
 /** Open bookings a dealer takes in one half hour when it has not said: its schema's default. */
 export const DEFAULT_SLOT_CAPACITY = entities.dealer.schema.properties!.slot_capacity!.default as number;
 export const SLOT_FULL = 'The dealer is fully booked at this time. Please choose another time.';
+
+/** Refuses (422 under `date`) a "YYYY-MM-DD HH:mm" the dealer takes no booking at, in the booking rules' words; a new booking, a move and a dealer's other time alike. */
+export function refuseUnbookable(dealer: Pick<typeof dealers.$inferSelect, 'dealer_hours' | 'state'>, moment: string): void {
+  const [date, time] = moment.split(' ') as [string, string];
+  const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
+  if (problem) throw new InputError({ date: [problem.message] });
+}
 
 export type TakeOwnerCall = (ownerId: number) => Promise<void>;
 

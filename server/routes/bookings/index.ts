@@ -5,11 +5,11 @@
 // told); PUT vehicleservices/{id}/status moves it on (status.ts). GET helper/timezones lists the
 // time zone of each state.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
+import { TIMEZONE_OF_STATE } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
 import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
 import { entities } from '../../../shared/generated/entities.ts';
-import type { BookingType, DealerHours } from '../../../shared/generated/types.ts';
+import type { BookingType } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -19,7 +19,7 @@ import type { SessionUser } from '../../repositories/tokens.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { idParam, integer } from '../params.ts';
-import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, bookingAnswer, ownerCallAllowance } from './booking-calls.ts';
+import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, bookingAnswer, ownerCallAllowance, refuseUnbookable } from './booking-calls.ts';
 import { dealerMoveEmail, dealerRequestEmail } from './dealer-emails.ts';
 import { ownerMoveEmail, ownerRequestEmail } from './owner-emails.ts';
 import bookingStatusRoute from './status.ts';
@@ -106,9 +106,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       const dealer = await dealers.enabled(body.dealer_id);
       if (!dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
       if (dealer.country?.toUpperCase() !== countryOfState(owner.state)) throw new InputError({ dealer_id: [OTHER_COUNTRY] });
-      const [date, time] = body.date.split(' ') as [string, string];
-      const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
-      if (problem) throw new InputError({ date: [problem.message] });
+      refuseUnbookable(dealer, body.date);
       const type = body.type ?? 'service';
       const description = type === 'recall' ? await recallDescription(owner, vehicle.id, body.description) : body.description?.trim() || null;
       // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
@@ -169,9 +167,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       await takeOwnerCall(owner.id);
       const [vehicle, dealer] = await Promise.all([bookings.ownersVehicle(owner.id, booking.vehicle_id), dealers.enabled(booking.dealer_id)]);
       if (!vehicle || !dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
-      const [date, time] = moment.split(' ') as [string, string];
-      const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
-      if (problem) throw new InputError({ date: [problem.message] });
+      refuseUnbookable(dealer, moment);
       const moved = await bookings.moveByOwner(id, owner.id, moment, dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY, (row, before) => {
         const facts = { ...row, type: (row.type ?? 'service') as BookingType, owner, vehicle, dealer };
         return [dealerMoveEmail(facts, before.date), ownerMoveEmail(facts, config.publicUrl, before.date)];

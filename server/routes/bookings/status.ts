@@ -5,10 +5,9 @@
 // booking and the dealer is told. To dealer staff another dealer's booking does not exist (404).
 import type { FastifyInstance } from 'fastify';
 import { type BookingActor, mayAskFor, transitionProblem } from '../../../shared/booking-life.ts';
-import { bookingProblem } from '../../../shared/booking-rules.ts';
 import type { StatusChange } from '../../../shared/garage.ts';
 import { entities, enums } from '../../../shared/generated/entities.ts';
-import type { BookingStatus, DealerHours } from '../../../shared/generated/types.ts';
+import type { BookingStatus } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { InputError, notFound } from '../../errors.ts';
@@ -23,7 +22,7 @@ import { idParam } from '../params.ts';
 import { factsOf } from './booking-facts.ts';
 import { dealerCancellationEmail } from './dealer-emails.ts';
 import { ownerCancelledEmail, ownerCompletedEmail, ownerConfirmedEmail, ownerDeclinedEmail } from './owner-emails.ts';
-import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, type TakeOwnerCall, bookingAnswer } from './booking-calls.ts';
+import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, type TakeOwnerCall, bookingAnswer, refuseUnbookable } from './booking-calls.ts';
 
 const NOT_YOURS: Record<BookingActor, string> = {
   owner: 'You can cancel a booking; the dealer confirms or completes it.',
@@ -74,9 +73,7 @@ async function valuesOf(db: Db, before: BookingRow, change: StatusChange): Promi
   }
   if (status === 'confirmed' && change.date && change.date !== before.date) {
     const dealer = (await dealerRepository(db).find(before.dealer_id))!;
-    const [date, time] = change.date.split(' ') as [string, string];
-    const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
-    if (problem) throw new InputError({ date: [problem.message] });
+    refuseUnbookable(dealer, change.date);
     if (await bookingRepository(db).slotFull(dealer.id, change.date, dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY, before.id))
       throw new InputError({ date: [SLOT_FULL] });
     return { status, date: change.date, dealer_note: filled(change.note) };
