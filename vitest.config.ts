@@ -34,6 +34,17 @@ export default defineConfig({
       },
       api('api', 'tests/api/**/*.test.ts', false),
       api('api-isolated', 'tests/api/**/*.isolated.test.ts', true),
+      // Several built server processes behind nginx on PostgreSQL (tests/processes): run with the
+      // API tests on a PostgreSQL server, where their own migrated databases are not needed.
+      {
+        test: {
+          name: 'api-processes',
+          include: ['tests/processes/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

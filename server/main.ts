@@ -8,7 +8,8 @@ import { stopOnSignals } from './shutdown.ts';
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const { demoAccounts, plan, hasAdmin } = await seed(app.database.db, app.files, config, app.log);
+  // Processes starting together on one database must not each load the demo into it (startup-lock.ts).
+  const { demoAccounts, plan, hasAdmin } = await app.database.exclusively(() => seed(app.database.db, app.files, config, app.log));
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [

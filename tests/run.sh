@@ -52,9 +52,9 @@ collect() {
 }
 vitest() { FILE_TIMES="$out/$1-files.json" npx vitest run "${@:2}" --reporter=default --reporter=json --reporter=./tests/support/file-times.ts --outputFile.json="$out/$1.json"; }
 
-# Installing PostgreSQL and chromium (when missing) waits on the network, so it runs beside the
+# Installing PostgreSQL, chromium and nginx (when missing) waits on the network, so it runs beside the
 # checks; the three checks each keep one core busy at most, so they run side by side too.
-install() { tests/support/postgres.sh install && tests/support/chromium.sh; }
+install() { tests/support/postgres.sh install && tests/support/chromium.sh && tests/support/nginx.sh install; }
 background install install
 install_pid=$!
 background types npx tsc --noEmit -p tsconfig.json
@@ -67,9 +67,10 @@ collect $types_pid "Types" types "types"
 collect $lint_pid "Lint (ESLint)" lint "lint"
 collect $format_pid "Format (Prettier)" format "format"
 
-stage "Unit and API tests on PGlite" "unit and API tests on PGlite" vitest vitest-pglite
+# The several-processes test (project api-processes) needs the PostgreSQL server: it runs in that stage.
+stage "Unit and API tests on PGlite" "unit and API tests on PGlite" vitest vitest-pglite --project unit --project api --project api-isolated
 
-collect $install_pid "Install check (PostgreSQL, chromium)" install "installing PostgreSQL or chromium"
+collect $install_pid "Install check (PostgreSQL, chromium, nginx)" install "installing PostgreSQL, chromium or nginx"
 installed=$?
 
 pg_dir=$(mktemp -d /tmp/mygwm-pg.XXXXXX)

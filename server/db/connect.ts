@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
+import { underStartupLock } from './startup-lock.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -28,6 +29,8 @@ export interface Database {
   notifications: Notifications;
   /** The connection pool's counts (PostgreSQL); PGlite is one connection inside the process, with no pool. */
   pool?: () => PoolCounts;
+  /** Runs `work` while no other process on this database runs its own: start-up's migrations and seeding (startup-lock.ts). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -81,14 +84,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     listening.watch(pool);
     const db = drizzlePg({ client: pool });
+    const exclusively = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await exclusively(() => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (error) {
       await pool.end();
       throw startError(options.databaseUrl, error);
     }
     const counts = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Db, kind: 'postgresql', notifications, pool: counts, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgresql', notifications, pool: counts, exclusively, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -100,5 +104,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const notifications = new Notifications();
   await listenOnPglite(client, notifications);
-  return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
+  // PGlite lives inside this one process: there is nobody to exclude.
+  return { db: db as unknown as Db, kind: 'pglite', notifications, exclusively: (work) => work(), close: () => client.close() };
 }

@@ -3,7 +3,6 @@
 // into .tmp/server-builds/<pid> (inside the project, so its packages resolve from node_modules).
 // Its database is a data folder of its own on PGlite, or on TEST_DATABASE_URL's server a new
 // database copied from the run's template; the test opens it itself once the process is gone.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 import { buildServer } from '../../server/build.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { freePort } from '../e2e/support/server-process.ts';
+import { type ServerChild, startServerChild } from '../support/server-child.ts';
 import { newDatabaseName, onServer, urlOfDatabase } from './template-database.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -28,7 +28,7 @@ const alive = (pid: number) => {
 };
 
 /** This worker's build, made on first use; the builds of workers that have ended go then (a worker is ended without its exit handlers). */
-function builtServer(): Promise<string> {
+export function builtServer(): Promise<string> {
   for (const pid of existsSync(BUILDS) ? readdirSync(BUILDS) : []) if (!alive(Number(pid))) rmSync(join(BUILDS, pid), { recursive: true, force: true });
   built ??= buildServer(join(BUILDS, String(process.pid)));
   return built;
@@ -61,36 +61,9 @@ export async function childDatabase(prefix: string): Promise<ChildDatabase> {
   };
 }
 
-export interface ServerChild {
-  child: ChildProcess;
-  base: string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Starts the built server with `env` (its database among it) and waits until it says it is ready. */
+/** Starts this worker's build with `env` (its database among it) on a free port and waits until it is ready. */
 export async function startBuiltServer(env: Record<string, string>): Promise<ServerChild> {
-  const port = await freePort();
-  const { DATABASE_URL: _unset, ...inherited } = process.env;
-  const child = spawn(process.execPath, [await builtServer()], {
-    cwd: ROOT,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(100)) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
-    const ready = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, base, exited };
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server was not ready within 90 s');
+  return startServerChild(await builtServer(), await freePort(), env);
 }
 
 /** The Authorization header of the account signed in with `email` and `password`. */
