@@ -6,73 +6,19 @@
 //    again: every acknowledged write must be there.
 // 3. and 4. The SMTP server down while email is asked for, and the disk full under uploads
 //    (mail-and-disk.ts).
+// 5. Three processes behind nginx, one killed, then all restarted in turn (several-processes.ts).
 import { execFile, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DATABASE_UNAVAILABLE } from '../../server/db/unavailable.ts';
 import { diskFull, smtpDown } from './mail-and-disk.ts';
+import { missing, statuses, WRITERS, writeLoad } from './load.ts';
 import { PG_SCRIPT, signIn, sleep, startProduct } from './product.ts';
+import { severalProcesses } from './several-processes.ts';
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT || 55465);
-const WRITERS = 4;
-
-interface Outcome {
-  sent: number;
-  acked: string[];
-  byStatus: Map<string, number>;
-  /** 503 answers whose message was not the readable one. */
-  bad503: number;
-  ackTimes: number[];
-}
-
-/** Writers creating specs named `${prefix}-<n>` until `until()` says stop. */
-async function writeLoad(base: string, token: string, prefix: string, until: () => boolean): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, acked: [], byStatus: new Map(), bad503: 0, ackTimes: [] };
-  const count = (key: string) => outcome.byStatus.set(key, (outcome.byStatus.get(key) ?? 0) + 1);
-  await Promise.all(
-    Array.from({ length: WRITERS }, async (_, writer) => {
-      for (let n = 0; !until(); n++) {
-        const name = `${prefix}-${writer}-${n}`;
-        outcome.sent++;
-        try {
-          const response = await fetch(`${base}/api/specs`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ name }),
-            signal: AbortSignal.timeout(10_000),
-          });
-          const body = (await response.json().catch(() => ({}))) as { message?: string };
-          count(String(response.status));
-          if (response.ok) {
-            outcome.acked.push(name);
-            outcome.ackTimes.push(Date.now());
-          } else {
-            if (response.status === 503 && body.message !== DATABASE_UNAVAILABLE) outcome.bad503++;
-            await sleep(100);
-          }
-        } catch {
-          count('no answer');
-          await sleep(100);
-        }
-      }
-    }),
-  );
-  return outcome;
-}
-
-/** How many acknowledged names are missing from the specs the restarted server lists. */
-async function missing(base: string, acked: string[]): Promise<number> {
-  const token = await signIn(base);
-  const response = await fetch(`${base}/api/specs?per_page=-1`, { headers: { authorization: `Bearer ${token}` } });
-  const stored = new Set(((await response.json()) as { data: { name: string }[] }).data.map((s) => s.name));
-  return acked.filter((name) => !stored.has(name)).length;
-}
-
-const statuses = (o: Outcome) => [...o.byStatus].map(([status, n]) => `${status}: ${n}`).join(', ');
-
 async function postgresRestart(databaseUrl: string, pgDir: string): Promise<string[]> {
   const product = await startProduct({ DATABASE_URL: databaseUrl });
   let crashed = false;
@@ -163,6 +109,9 @@ async function main() {
     execFileSync('psql', [url('postgres'), '-qc', 'CREATE DATABASE faults_mail']);
     lines.push(...(await smtpDown(url('faults_mail'), dataDir())));
     lines.push(...(await diskFull(dataDir())));
+    execFileSync('bash', ['tests/support/nginx.sh', 'install'], { stdio: 'inherit' });
+    execFileSync('psql', [url('postgres'), '-qc', 'CREATE DATABASE faults_cluster']);
+    lines.push(...(await severalProcesses(url('faults_cluster'))));
     const report = `${lines.join('\n')}\n`;
     writeFileSync(join(import.meta.dirname, 'results.md'), report);
     console.log(report);
