@@ -18,7 +18,7 @@ import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
 import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
 import { fieldErrors, schemaValidator, toErrorTree } from './validator.ts';
 import { WidgetField } from './widget-field.tsx';
-import { WIDGETS } from './widgets/index.ts';
+import { WIDGETS } from './widgets.ts';
 
 const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
 

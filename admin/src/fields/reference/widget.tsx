@@ -9,7 +9,7 @@ import { recordNaming } from '../../lib/record-naming.ts';
 import { ReferenceSelect } from './select.tsx';
 import type { Query } from '../../../../shared/api-client.ts';
 import type { DialogContext } from '../../forms/dialog-context.ts';
-import { inputProps } from '../../forms/widgets/input-props.ts';
+import { inputProps } from '../input-props.ts';
 
 export function ReferenceWidget(props: WidgetProps) {
   const { value, schema, registry, label, options, onChange } = props;
