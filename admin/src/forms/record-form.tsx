@@ -16,7 +16,7 @@ import { Loading } from '../shell/loading.tsx';
 import type { DialogContext } from './dialog-context.ts';
 import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
 import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
-import { fieldErrors, schemaValidator, toErrorTree } from './validator.ts';
+import { fieldErrors, formValidator, toErrorTree } from './validator.ts';
 import { WidgetField } from './widget-field.tsx';
 import { WIDGETS } from './widgets.ts';
 
@@ -100,7 +100,7 @@ export default function RecordForm({ definition, id, defaults, sends, wide, onDo
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
-        validator={schemaValidator}
+        validator={formValidator(schema)}
         widgets={WIDGETS}
         templates={TEMPLATES}
         fields={FIELDS}
