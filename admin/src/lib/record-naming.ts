@@ -40,18 +40,13 @@ function byResource(): Record<string, ResourceNaming> {
 }
 
 const DECLARED = byResource();
-const cache = new Map<string, RecordNaming>();
 
 export function recordNaming(resourceName: string): RecordNaming {
-  const cached = cache.get(resourceName);
-  if (cached) return cached;
   const resource = resources.find((r) => r.name === resourceName);
   if (!resource) throw new Error(`No generated resource "${resourceName}"`);
   const { singular, label, titleField } = resource;
   const declaredNaming = DECLARED[resourceName];
   const nameOf =
     declaredNaming?.recordName ?? ((record: BaseRecord) => String((titleField && record[titleField]) || `${singular} ${String(record.id ?? '')}`.trim()));
-  const naming: RecordNaming = { singular, label, nameOf, pickerNameOf: declaredNaming?.pickerName ?? nameOf };
-  cache.set(resourceName, naming);
-  return naming;
+  return { singular, label, nameOf, pickerNameOf: declaredNaming?.pickerName ?? nameOf };
 }
