@@ -12,7 +12,8 @@ export interface SchemaNode {
   errorMessage?: { required?: Record<string, string> };
 }
 
-interface ValidationError {
+/** One error of a generated validator (ajv's, with `verbose`: its schema and data). */
+export interface ValidationError {
   keyword: string;
   instancePath: string;
   message?: string;
@@ -113,17 +114,25 @@ function toFieldMessage(error: ValidationError, requiredMessage: (field: string)
   return [field, describe(error)];
 }
 
+/**
+ * A validator's errors as [field, message] in words (dotted path for nested fields, '' for the
+ * whole record), each once, without the errors that add nothing. The back office's form puts
+ * these under its fields through RJSF (admin/src/forms/validator.ts).
+ */
+export function fieldMessages(errors: readonly ValidationError[], schema?: SchemaNode): [string, string][] {
+  const requiredMessage = (field: string) => schema?.errorMessage?.required?.[field];
+  const out: [string, string][] = [];
+  for (const error of errors) {
+    const entry = toFieldMessage(error, requiredMessage);
+    if (entry && !out.some(([field, message]) => field === entry[0] && message === entry[1])) out.push(entry);
+  }
+  return out;
+}
+
 /** Validates data; returns null when valid, else the messages by field (dotted path for nested fields). */
 export function validate(validator: Validator, data: unknown, schema?: SchemaNode): FieldErrors | null {
   if (validator(data)) return null;
-  const requiredMessage = (field: string) => schema?.errorMessage?.required?.[field];
   const errors: FieldErrors = {};
-  for (const error of validator.errors ?? []) {
-    const entry = toFieldMessage(error, requiredMessage);
-    if (!entry) continue;
-    const [field, message] = entry;
-    const list = (errors[field || '_'] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
+  for (const [field, message] of fieldMessages(validator.errors ?? [], schema)) (errors[field || '_'] ??= []).push(message);
   return errors;
 }

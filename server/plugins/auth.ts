@@ -59,7 +59,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 async function authPlugin(app: FastifyInstance, options: { config: Config }) {
-  const cache = new SessionCache(options.config.sessionCacheSeconds * 1000);
+  const cache = new SessionCache<SessionUser>(options.config.sessionCacheSeconds * 1000);
   const unsubscribe = app.database.notifications.subscribe('sessions_changed', cache);
   app.addHook('onClose', async () => unsubscribe());
   app.decorate('tokens', tokenRepository(app.database.db, options.config.tokenHours, cache));

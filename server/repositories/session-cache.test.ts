@@ -7,7 +7,7 @@ const NOW = 1_000_000;
 const LATER = new Date(NOW + 3_600_000);
 
 function heard(keepMs = 30_000, max?: number) {
-  const cache = new SessionCache(keepMs, max);
+  const cache = new SessionCache<SessionUser>(keepMs, max);
   cache.heard(true);
   return cache;
 }
@@ -45,7 +45,7 @@ describe('SessionCache', () => {
     expect(cache.get('a', NOW)).toBeUndefined();
     cache.keep(cache.ticket(), 'a', user(1), LATER, NOW);
     expect(cache.get('a', NOW)).toBeUndefined();
-    const fresh = new SessionCache(30_000);
+    const fresh = new SessionCache<SessionUser>(30_000);
     fresh.keep(fresh.ticket(), 'a', user(1), LATER, NOW);
     expect(fresh.get('a', NOW)).toBeUndefined();
   });

@@ -4,15 +4,15 @@
 // heard, and nothing is kept until it is back. Copies also lapse after a while, in case a notice
 // is lost some way no one foresaw, and with their token.
 import type { ChangeListener } from '../db/notifications.ts';
-import type { SessionUser } from './tokens.ts';
 
-interface Kept {
-  user: SessionUser;
+interface Kept<User> {
+  user: User;
   until: number;
 }
 
-export class SessionCache implements ChangeListener {
-  private readonly kept = new Map<string, Kept>();
+/** `User` is what the token repository reads for a token (tokens.ts), which this cache need not know. */
+export class SessionCache<User extends object> implements ChangeListener {
+  private readonly kept = new Map<string, Kept<User>>();
   private generation = 0;
   private reachable = false;
 
@@ -23,7 +23,7 @@ export class SessionCache implements ChangeListener {
   ) {}
 
   /** The user of the token whose hash is `hash`, if a copy is kept and current at `now`. */
-  get(hash: string, now: number): SessionUser | undefined {
+  get(hash: string, now: number): User | undefined {
     const kept = this.kept.get(hash);
     if (kept && kept.until > now) return kept.user;
     if (kept) this.kept.delete(hash);
@@ -35,7 +35,7 @@ export class SessionCache implements ChangeListener {
     return this.generation;
   }
 
-  keep(ticket: number, hash: string, user: SessionUser, tokenExpires: Date, now: number): void {
+  keep(ticket: number, hash: string, user: User, tokenExpires: Date, now: number): void {
     if (!this.reachable || this.keepMs <= 0 || ticket !== this.generation) return;
     // The oldest copy makes room: Map keeps insertion order.
     if (this.kept.size >= this.maxEntries) this.kept.delete(this.kept.keys().next().value!);

@@ -18,7 +18,7 @@ export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
   return gone.length;
 }
 
-export function tokenRepository(db: Db, hours: number, cache: SessionCache) {
+export function tokenRepository(db: Db, hours: number, cache: SessionCache<SessionUser>) {
   // Every signed-in request the cache cannot answer runs this lookup: prepared once, it is neither rebuilt nor re-planned.
   const sessionUser = db
     .select({ user: users, expiresAt: accessTokens.expires_at })

@@ -225,6 +225,26 @@ test('the /dealers/{id} page updates a dealer; Cancel leaves without saving; Bac
   await expect(page.getByRole('link', { name: 'Update PMAs' })).toHaveAttribute('href', '/updatepmas');
 });
 
+test('the /dealers/{id} page that could not load its dealer says why, and Try again loads it', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('Retry GWM'));
+  let refuse = true;
+  await page.route(`**/api/dealers/${dealer.id}`, async (route) => {
+    if (refuse && route.request().method() === 'GET')
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not answering.' }) });
+    await route.continue();
+  });
+  await openAsAdmin(page, page.request, `/dealers/${dealer.id}`);
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'The dealer could not be loaded' })
+    .filter({ has: page.getByRole('button', { name: 'Try again' }) });
+  await expect(failure).toContainText('The database is not answering.');
+  refuse = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dealer.name);
+  await expect(failure).toBeHidden();
+});
+
 test('the dealer list fits a phone: the table scrolls inside its frame', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await makeDealer(page, unique('Phone GWM'));

@@ -5,7 +5,7 @@
 // land under their fields too; either way the first marked field takes the focus; the form is
 // disabled while saving; a success reports, closes the dialog (which clears it) and Refine
 // reloads the list.
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -13,12 +13,13 @@ import { type ComponentProps, createContext, useContext, useEffect, useId, useMe
 import type { Definition } from '../screens/definitions.ts';
 import { failed, saved } from '../screens/notices.ts';
 import { Loading } from '../shell/loading.tsx';
+import { LoadFailure } from '../shell/load-failure.tsx';
 import type { DialogContext } from './dialog-context.ts';
 import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
 import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
-import { fieldErrors, schemaValidator, toErrorTree } from './validator.ts';
+import { fieldErrors, formValidator, toErrorTree } from './validator.ts';
 import { WidgetField } from './widget-field.tsx';
-import { WIDGETS } from './widgets/index.ts';
+import { WIDGETS } from './widgets.ts';
 
 const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
 
@@ -72,12 +73,7 @@ export default function RecordForm({ definition, id, defaults, sends, wide, onDo
   const focusFirstProblem = () => setFocusRequest((n) => n + 1);
 
   if (query?.isLoading) return <Loading />;
-  if (query?.isError)
-    return (
-      <Alert color="red" title="This record could not be loaded">
-        {query.error.message}
-      </Alert>
-    );
+  if (query?.isError) return <LoadFailure title="This record could not be loaded" message={query.error.message} onRetry={() => void query.refetch()} />;
   const formData = edited ?? (creating ? defaults : (query?.data?.data as Data | undefined));
   const invalid = definition.submitWhenValid === true && Object.keys(fieldErrors(schema, payloadOf(schema, formData))).length > 0;
 
@@ -100,7 +96,7 @@ export default function RecordForm({ definition, id, defaults, sends, wide, onDo
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
-        validator={schemaValidator}
+        validator={formValidator(schema)}
         widgets={WIDGETS}
         templates={TEMPLATES}
         fields={FIELDS}

@@ -1,21 +1,14 @@
-// RJSF's validator, replaced by ours: a form is checked by the generated standalone validator
-// of its schema's $id and shared/validation.ts, so the dialog shows exactly the server's
-// messages (the spec's words) under the fields. Our schemas have no anyOf/oneOf/if, so RJSF
-// never needs to ask which branch is valid.
-import {
-  createErrorHandler,
-  ErrorSchemaBuilder,
-  type ErrorSchema,
-  type RJSFSchema,
-  toErrorList,
-  unwrapErrorHandler,
-  validationDataMerge,
-  type ValidatorType,
-} from '@rjsf/utils';
+// The dialog's validator: RJSF's precompiled-validator path on the standalone validators codegen
+// writes (shared/generated/validators.ts), the form schema's $id naming which. Before RJSF reads
+// them, the errors are put in the server's words (shared/validation.ts: the schema's messages, the
+// spec's required ones under their fields), so the dialog says exactly what the server would.
+import { type ErrorSchema, ErrorSchemaBuilder, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ErrorObject } from 'ajv';
 import { validators } from '../../../shared/generated/validators.ts';
-import { type FieldErrors, type Validator, validate } from '../../../shared/validation.ts';
+import { type FieldErrors, fieldMessages, type SchemaNode, type ValidationError } from '../../../shared/validation.ts';
 
-/** {field: [messages]} (dotted paths for nested fields) as RJSF's error tree. */
+/** {field: [messages]} (dotted paths for nested fields) as RJSF's error tree: a 422's field errors. */
 export function toErrorTree(errors: Record<string, unknown>): ErrorSchema {
   const builder = new ErrorSchemaBuilder();
   for (const [field, messages] of Object.entries(errors)) {
@@ -25,30 +18,42 @@ export function toErrorTree(errors: Record<string, unknown>): ErrorSchema {
   return builder.ErrorSchema;
 }
 
-/** The form's own fields: an edited record also carries what the server owns (a null image), which the dialog never shows or sends. */
-function ownFields(schema: RJSFSchema, formData: unknown): Record<string, unknown> {
-  const properties = schema.properties ?? {};
-  return Object.fromEntries(Object.entries((formData ?? {}) as Record<string, unknown>).filter(([field]) => field in properties));
+/**
+ * Rewrites a validator's errors in place (RJSF's localizer) as one error per field and message in
+ * our words. Only the form's own fields count: an edited record also carries what the server owns
+ * (a null image), which the dialog never shows or sends.
+ */
+function inOurWords(schema: RJSFSchema, errors: ErrorObject[] | null | undefined) {
+  if (!errors) return;
+  const own = schema.properties ?? {};
+  const ours = fieldMessages(errors as ValidationError[], schema as SchemaNode)
+    .filter(([field]) => !field || field.split('.')[0]! in own)
+    .map(([field, message]): ErrorObject => ({
+      keyword: 'message',
+      instancePath: field && `/${field.replaceAll('.', '/')}`,
+      schemaPath: '#',
+      params: {},
+      message,
+    }));
+  errors.splice(0, errors.length, ...ours);
 }
 
-/** The messages of the generated validator named by the schema's $id for the form's fields; none when valid. */
+const made = new WeakMap<RJSFSchema, ValidatorType>();
+
+/** The validator of one form schema (a dialog's, from dialog-schema.ts), made once. */
+export function formValidator(schema: RJSFSchema): ValidatorType {
+  let validator = made.get(schema);
+  if (!validator) {
+    validator = createPrecompiledValidator(validators as ValidatorFunctions, schema, (errors) => inOurWords(schema, errors));
+    made.set(schema, validator);
+  }
+  return validator;
+}
+
+/** The messages by field (dotted paths) the form shows for `formData`; none when it is valid. */
 export function fieldErrors(schema: RJSFSchema, formData: unknown): FieldErrors {
-  const validator = (validators as Record<string, Validator>)[String(schema.$id)];
-  if (!validator) throw new Error(`No generated validator for the schema "${String(schema.$id)}"`);
-  return validate(validator, ownFields(schema, formData), schema as Parameters<typeof validate>[2]) ?? {};
+  const errors: FieldErrors = {};
+  for (const { property = '', message = '' } of formValidator(schema).validateFormData(formData, schema).errors)
+    (errors[property.replace(/^\./, '') || '_'] ??= []).push(message);
+  return errors;
 }
-
-export const schemaValidator: ValidatorType = {
-  validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
-    const errorSchema = toErrorTree(fieldErrors(schema, formData));
-    const errors = toErrorList(errorSchema);
-    const own = { errors: transformErrors ? transformErrors(errors, uiSchema) : errors, errorSchema };
-    if (!customValidate) return own;
-    const custom = unwrapErrorHandler(customValidate(formData, createErrorHandler(formData), uiSchema));
-    return validationDataMerge(own, custom);
-  },
-  isValid: () => true,
-  rawValidation(schema, formData) {
-    return { errors: Object.entries(fieldErrors(schema, formData)).map(([field, messages]) => ({ field, messages })) as never[] };
-  },
-};

@@ -5,10 +5,10 @@ import type { BaseRecord } from '@refinedev/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ColourCell } from '../fields/colour/cell.tsx';
 import { formatDate, formatDateTime } from '../fields/date/format.ts';
+import { ModelNamesCell } from '../fields/model-codes/cell.tsx';
 import { formatMoney } from '../fields/money/format.ts';
 import { ReferenceCell, summary } from '../fields/reference/cell.tsx';
 import { formatNumber } from '../lib/format.ts';
-import { useModelCatalogue } from '../lib/model-catalogue.ts';
 import type { Column } from './columns.ts';
 
 /** A long list (a colour's thirty model codes) shows its first items; all of them on hover. */
@@ -27,12 +27,6 @@ function List({ value }: { value: unknown }) {
 function Tick({ value, label }: { value: unknown; label: string }) {
   if (value !== true) return <VisuallyHidden>{`${label}: no`}</VisuallyHidden>;
   return <IconCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label={`${label}: yes`} />;
-}
-
-function ModelNames({ value }: { value: unknown }) {
-  const { modelOf } = useModelCatalogue();
-  const codes = Array.isArray(value) ? value.map(String) : [];
-  return <>{[...new Set(codes.map((code) => modelOf(code) ?? code))].join(', ')}</>;
 }
 
 function Stacked({ parts, record }: { parts: Column[]; record: BaseRecord }) {
@@ -73,7 +67,7 @@ export function CellValue({ column, record }: { column: Column; record: BaseReco
     case 'colour':
       return <ColourCell value={value} />;
     case 'modelNames':
-      return <ModelNames value={value} />;
+      return <ModelNamesCell value={value} />;
     case 'stack':
       return <Stacked parts={column.parts ?? []} record={record} />;
     case 'custom':

@@ -1,9 +1,10 @@
 // One generic screen's definition: the generated resource with its declared extension applied
-// (columns, dialog uiSchema, how a record is named), and a tab's where it has its own.
-import type { BaseRecord } from '@refinedev/core';
+// (columns, dialog uiSchema), how its records are named (lib/record-naming.ts), and a tab's where
+// it has its own.
 import type { UiSchema } from '@rjsf/utils';
 import { resources } from '../../generated/resources.ts';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
+import { type RecordNaming, recordNaming } from '../lib/record-naming.ts';
 import { type Column, columnsFor } from './columns.ts';
 import type { ResourceExtension, ScreenTab } from './extension.ts';
 import { EXTENSIONS } from './extensions.ts';
@@ -14,13 +15,10 @@ export interface Definition
     Pick<
       ResourceExtension,
       'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor' | 'remove' | 'deleteNote' | 'rowActions' | 'expand'
-    > {
+    >,
+    Pick<RecordNaming, 'nameOf' | 'pickerNameOf'> {
   listColumns: Column[];
   uiSchema: UiSchema;
-  /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
-  nameOf: (record: BaseRecord) => string;
-  /** How another record's picker offers one ("GWM Cannon Lux 4WD (CC1031PA4L)"). */
-  pickerNameOf: (record: BaseRecord) => string;
   /** Fields the dialog requires besides the schema's (a tab's: a dealer's staff member's dealer). */
   required?: string[];
 }
@@ -45,8 +43,7 @@ export function definitionOf(name: string): Definition {
   const extension = EXTENSIONS[name] ?? {};
   const uiSchema = mergeUi(resource.uiSchema, extension.uiSchema);
   const columns = columnsFor(resource.columns, uiSchema);
-  const title = resource.titleField;
-  const nameOf = extension.recordName ?? ((record: BaseRecord) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim()));
+  const { nameOf, pickerNameOf } = recordNaming(name);
   const definition: Definition = {
     ...resource,
     can: { ...resource.can, ...extension.can },
@@ -64,7 +61,7 @@ export function definitionOf(name: string): Definition {
     uiSchema,
     listColumns: (extension.columns ? extension.columns(columns) : columns).filter((c) => !c.hidden),
     nameOf,
-    pickerNameOf: extension.pickerName ?? nameOf,
+    pickerNameOf,
   };
   cache.set(name, definition);
   return definition;

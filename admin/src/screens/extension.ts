@@ -51,10 +51,6 @@ export interface RowExpansion {
 }
 
 export interface ResourceExtension {
-  /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
-  recordName?: (record: BaseRecord) => string;
-  /** Names a record in another record's picker where its name does not tell it from the others (a model's variant); else its name. */
-  pickerName?: (record: BaseRecord) => string;
   /** Merged over the generated dialog uiSchema, field by field. */
   uiSchema?: UiSchema;
   /** Reshapes the generated list columns. */

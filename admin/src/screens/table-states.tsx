@@ -1,8 +1,9 @@
 // What a list shows instead of rows: loading, the server's reason it failed, or nothing yet.
-import { Alert, Button, Center, EmptyState, Loader } from '@mantine/core';
-import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
+import { Center, EmptyState, Loader } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { inSentence } from '../lib/format.ts';
+import { LoadFailure } from '../shell/load-failure.tsx';
 
 export function TableLoading({ label }: { label: string }) {
   return (
@@ -13,14 +14,7 @@ export function TableLoading({ label }: { label: string }) {
 }
 
 export function TableError({ label, message, onRetry }: { label: string; message?: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle />} title={`We could not load the ${inSentence(label)}`}>
-      {message || 'The server did not answer.'}
-      <Button variant="light" color="red" size="xs" ml="md" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  return <LoadFailure title={`We could not load the ${inSentence(label)}`} message={message} onRetry={onRetry} />;
 }
 
 export function TableEmpty({ label, search, filtered = false, action }: { label: string; search: string; filtered?: boolean; action?: ReactNode }) {

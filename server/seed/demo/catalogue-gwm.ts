@@ -1,6 +1,6 @@
 // GWM (utes and the Tank and Ora lines): the variants on sale in late 2026, prices in cents.
 // Ora is run out in Australia, so none of its variants is previewed in the menu.
-import type { ModelLine } from './models.ts';
+import type { ModelLine } from './model-line.ts';
 
 const DIESEL_24 = { engine: '2.4L turbo diesel, 135 kW / 480 Nm', engineCode: 'GW4D24', fuel: 'Diesel', transmission: '9-speed automatic' } as const;
 const PETROL_20 = { engine: '2.0L turbo petrol, 162 kW / 380 Nm', engineCode: 'E20CB', fuel: 'Petrol', transmission: '8-speed automatic' } as const;

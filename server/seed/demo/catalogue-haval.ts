@@ -1,5 +1,5 @@
 // Haval (SUVs): the Jolion and H6 families on sale in late 2026, prices in cents.
-import type { ModelLine } from './models.ts';
+import type { ModelLine } from './model-line.ts';
 
 const PETROL_15 = { engine: '1.5L turbo petrol, 110 kW / 220 Nm', engineCode: 'GW4G15K', fuel: 'Petrol', transmission: '7-speed dual-clutch' } as const;
 const HYBRID_15 = {

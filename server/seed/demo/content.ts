@@ -2,7 +2,8 @@
 // model line) and the record of two earlier pushes to the marketing platforms.
 import type { contentDocuments, syncRuns } from '../../generated/tables.ts';
 import { modelDocumentKey } from '../../sync/content-documents.ts';
-import { MODEL_LINES, type ModelLine, menuLink } from './models.ts';
+import type { ModelLine } from './model-line.ts';
+import { MODEL_LINES, menuLink } from './models.ts';
 
 /** The menu entry of a model line: lowest driveaway of its variants, shown when any is previewed. */
 export function modelMenuElements(line: ModelLine) {

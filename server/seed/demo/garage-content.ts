@@ -21,7 +21,8 @@ import { fileUrl } from '../../routes/files.ts';
 import { DEMO_MEDIA_DIR } from '../../paths.ts';
 import { slug } from '../../../shared/slug.ts';
 import { COLOURS } from './finishes.ts';
-import { MODEL_LINES, type ModelLine } from './models.ts';
+import type { ModelLine } from './model-line.ts';
+import { MODEL_LINES } from './models.ts';
 import { simplePdf } from './pdf.ts';
 import { type BodyStyle, vehiclePicture, videoThumbnail } from './pictures.ts';
 

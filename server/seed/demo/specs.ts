@@ -1,6 +1,7 @@
 // The spec list and which variants carry each spec (from a grade up, optionally only some lines
 // or fuels); a variant lists its specs in this list's order.
-import { type Fuel, MODEL_LINES, gradeOf } from './models.ts';
+import type { Fuel } from './model-line.ts';
+import { MODEL_LINES, gradeOf } from './models.ts';
 
 interface SpecRule {
   name: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogSchema, payloadOf } from '../../forms/dialog-schema.ts';
 import { fieldErrors } from '../../forms/validator.ts';
-import { daysOf, emptyWeek, storedOf } from '../../forms/widgets/week-hours.ts';
+import { daysOf, emptyWeek, storedOf } from '../../fields/opening-hours/week-hours.ts';
 
 const schema = dialogSchema('dealer');
 

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
 import { definitionOf } from '../../screens/definitions.ts';
 import { Loading } from '../../shell/loading.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 import NotFound from '../../shell/not-found.tsx';
 import { DEALERS, DEALERS_PATH, dealerPagePath } from './dealer-types.ts';
 import { useDealer } from './use-dealer.ts';
@@ -43,7 +44,7 @@ export default function DealerEditPage() {
   const location = useLocation();
   const id = param === 'new' ? undefined : Number(param);
   const valid = id === undefined || (Number.isInteger(id) && id > 0);
-  const { dealer, loading, error } = useDealer(valid ? id : undefined);
+  const { dealer, loading, error, retry } = useDealer(valid ? id : undefined);
   const savedAt = (location.state as SavedState | null)?.savedAt;
 
   if (!valid) return <NotFound />;
@@ -63,11 +64,7 @@ export default function DealerEditPage() {
       </Group>
       {savedAt !== undefined && <SavedAlert savedAt={savedAt} />}
       {loading && <Loading />}
-      {error && (
-        <Alert color="red" title="The dealer could not be loaded">
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadFailure title="The dealer could not be loaded" message={error.message} onRetry={retry} />}
       {(id === undefined || dealer) && (
         <Paper withBorder p="lg">
           {/* Re-keyed by the saved record, so after a save the form shows what the server kept. */}

@@ -7,7 +7,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { IconBan } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { emptyWeek } from '../../forms/widgets/week-hours.ts';
+import { emptyWeek } from '../../fields/opening-hours/week-hours.ts';
 import { arrangeColumns, type Column, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { AddressCell, BrandCell, DetailsCell, GeoCell, HoursCell, PhoneCell, PmaList } from './dealer-cells.tsx';

@@ -13,5 +13,5 @@ export function useDealer(id: number | undefined) {
     queryOptions: { enabled: id !== undefined, gcTime: 0, refetchOnWindowFocus: false },
     errorNotification: (error) => failed('The dealer could not be loaded', error),
   });
-  return { dealer: result, loading: id !== undefined && query.isLoading, error: query.error };
+  return { dealer: result, loading: id !== undefined && query.isLoading, error: query.error, retry: () => void query.refetch() };
 }

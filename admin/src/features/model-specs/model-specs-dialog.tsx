@@ -1,12 +1,13 @@
 // The model-spec dialog (docs/back-office.md, Model specs): the specs not yet on the model as chips
 // to click (each click appends it), the model's own specs in a drag-sortable table, and Done.
-import { Alert, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type HttpError, useList, useOne } from '@refinedev/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { failed } from '../../screens/notices.ts';
 import { Loading } from '../../shell/loading.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 import { MODELS, type ModelWithSpecs, SPECS, type SpecRecord, modelName } from './model-spec-types.ts';
 import { SortableSpecsTable } from './sortable-specs-table.tsx';
 import { useSpecLinks } from './use-spec-links.ts';
@@ -77,12 +78,7 @@ function ModelSpecsBody({ modelId }: { modelId: number }) {
   });
   const reload = async () => (await query.refetch()).data?.data.specs;
   if (query.isLoading) return <Loading />;
-  if (query.error || !model)
-    return (
-      <Alert color="red" title="The model could not be loaded">
-        {query.error?.message ?? 'Please try again.'}
-      </Alert>
-    );
+  if (query.error || !model) return <LoadFailure title="The model could not be loaded" message={query.error?.message} onRetry={() => void query.refetch()} />;
   return <SpecsEditor model={model} reload={reload} />;
 }
 

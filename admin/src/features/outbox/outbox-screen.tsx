@@ -16,7 +16,6 @@ const tabs: ScreenTab[] = [
 
 export const screen: ScreenExtension = {
   resource: 'outbox',
-  recordName: (message) => `${String(message.subject ?? '')} to ${String(message.to ?? '')}`,
   columns: (columns) => [
     column({ field: 'created_at', label: 'Written', kind: 'datetime' }),
     ...columns.map((c) => (c.field === 'last_error' ? { ...c, minWidth: 240 } : c)),

@@ -6,7 +6,7 @@ import type { Pentana, PentanaVehicle } from '../../../../shared/generated/types
 import { ordinal } from '../../lib/format.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
-import { fullName, PostalAddress } from '../../fields/contact/cells.tsx';
+import { PostalAddress } from '../../fields/contact/cells.tsx';
 import { CrmOwnerContact, CrmVehicleLines } from './crm-cells.tsx';
 
 /** An owner as the list reads one: with their CRM vehicles (the schema's x-embed-many). */
@@ -37,7 +37,6 @@ function OwnerVehicles({ vehicles = [] }: { vehicles?: PentanaVehicle[] }) {
 
 export const screen: ScreenExtension = {
   resource: 'pentanas',
-  recordName: (record) => `${fullName(record.primary_first_name, record.primary_last_name)} (${String(record.mds_owner_number ?? '')})`,
   columns: arrangeColumns(
     'mds_owner_number',
     customColumn('Details', (record) => <CrmOwnerContact owner={asOwner(record)} />, 'primary_last_name'),

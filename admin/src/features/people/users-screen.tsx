@@ -11,7 +11,7 @@ import type { User } from '../../../../shared/generated/types.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
-import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
+import { PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
 import { TwoStepResetButton } from './two-step-reset-button.tsx';
 import { DealerNameCell } from './dealer-name-cell.tsx';
 import { ConsentSummary } from './consent-summary.tsx';
@@ -80,7 +80,6 @@ const dealerStaff: ScreenTab = {
 
 export const screen: ScreenExtension = {
   resource: 'users',
-  recordName: (record) => `${fullName(record.firstname, record.lastname)} (${String(record.email ?? '')})`,
   columns: arrangeColumns(
     details,
     customColumn('Contact', (record) => {

@@ -3,12 +3,13 @@
 // and finished, how many items the platform accepted and refused, how it ended with the
 // platform's answer to each call, each refused item with the reason, and each entry sent, opened
 // one at a time as its JSON (a run keeps up to 500, so only the open one is drawn).
-import { Accordion, Alert, Badge, Code, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Code, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BaseKey, useOne } from '@refinedev/core';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../fields/date/format.ts';
 import { type DetailColumn, DetailTable } from '../../screens/detail-table.tsx';
 import { Loading } from '../../shell/loading.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 import { entryName, sentSummary } from './sent-entries.ts';
 
 const OUTCOME_COLOURS: Record<string, string> = { succeeded: 'green', partial: 'orange', failed: 'red', running: 'blue' };
@@ -58,11 +59,7 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
   let body: ReactNode;
   if (query.isLoading) body = <Loading />;
   else if (query.isError || !run)
-    body = (
-      <Alert color="red" title="This sync run could not be loaded">
-        {query.error?.message}
-      </Alert>
-    );
+    body = <LoadFailure title="This sync run could not be loaded" message={query.error?.message} onRetry={() => void query.refetch()} />;
   else
     body = (
       <Stack gap="md">

@@ -4,16 +4,10 @@
 import { Button } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
-import { resources } from '../../../generated/resources.ts';
-import { formatDateTime } from '../../fields/date/format.ts';
 import { column, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { SyncRunDialog } from './sync-run-dialog.tsx';
-
-const PLATFORMS = resources.find((r) => r.name === 'syncruns')?.columns.find((c) => c.field === 'target')?.labels ?? {};
-
-const runName = (run: BaseRecord) =>
-  `${String(run.resource ?? '')} to ${PLATFORMS[String(run.target)] ?? String(run.target ?? '')}, ${formatDateTime(run.created_at)}`;
+import { PLATFORMS, runName } from './sync-runs-naming.ts';
 
 function OpenRun({ run }: { run: BaseRecord }) {
   const [opened, setOpened] = useState(false);
@@ -29,7 +23,6 @@ function OpenRun({ run }: { run: BaseRecord }) {
 
 export const screen: ScreenExtension = {
   resource: 'syncruns',
-  recordName: runName,
   columns: (columns) => [
     column({ field: 'created_at', label: 'Started', kind: 'datetime' }),
     ...columns,

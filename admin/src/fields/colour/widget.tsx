@@ -1,7 +1,7 @@
 // A hex colour (a paint's background and text colours) typed or picked, with its swatch.
 import { ColorInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { inputProps } from '../../forms/widgets/input-props.ts';
+import { inputProps } from '../input-props.ts';
 
 export function ColourWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur } = props;

@@ -1,7 +1,7 @@
 // A date field of the dialog, shown and typed as DD/MM/YYYY, stored as YYYY-MM-DD.
 import type { WidgetProps } from '@rjsf/utils';
 import { DayInput } from './day-input.tsx';
-import { inputProps } from '../../forms/widgets/input-props.ts';
+import { inputProps } from '../input-props.ts';
 
 export function DateWidget(props: WidgetProps) {
   const { value, required, onChange } = props;

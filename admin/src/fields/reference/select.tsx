@@ -1,5 +1,5 @@
 // A record of another entity picked by name: the options come from the server as the person
-// types, named as the screen's picker names that entity's records (`pickerName`); the value is the
+// types, named as that entity's records are named in a picker (lib/record-naming.ts); the value is the
 // record's id. The dialog's reference widget, a list's filter and a bulk edit all pick with it.
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { lookupOf, optionsOf, type ReferenceOption, rowsOf, searchTextOf } from './choice.ts';
 import type { Query } from '../../../../shared/api-client.ts';
 import { inSentence, withArticle } from '../../lib/format.ts';
-import { definitionOf } from '../../screens/definitions.ts';
+import { recordNaming } from '../../lib/record-naming.ts';
 
 const DEBOUNCE_MS = 250;
 /** Reopening the list within this time reuses the last answer instead of asking again. */
@@ -26,7 +26,7 @@ export interface ReferenceSelectProps extends Omit<SelectProps<number>, 'data' |
 }
 
 export function ReferenceSelect({ resource, value, onChange, known: given, filters, error, ...input }: ReferenceSelectProps) {
-  const { pickerNameOf: nameOf, label, singular } = definitionOf(resource);
+  const { pickerNameOf: nameOf, label, singular } = recordNaming(resource);
   const plural = inSentence(label);
   const [picked, setPicked] = useState<ReferenceOption>();
   const known = picked?.value === value ? picked : given?.value === value ? given : undefined;

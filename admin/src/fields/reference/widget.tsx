@@ -5,11 +5,11 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { entities, type EntityId } from '../../../../shared/generated/entities.ts';
-import { definitionOf } from '../../screens/definitions.ts';
+import { recordNaming } from '../../lib/record-naming.ts';
 import { ReferenceSelect } from './select.tsx';
 import type { Query } from '../../../../shared/api-client.ts';
 import type { DialogContext } from '../../forms/dialog-context.ts';
-import { inputProps } from '../../forms/widgets/input-props.ts';
+import { inputProps } from '../input-props.ts';
 
 export function ReferenceWidget(props: WidgetProps) {
   const { value, schema, registry, label, options, onChange } = props;
@@ -18,7 +18,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const id = typeof value === 'number' ? value : null;
   const embedKey = schema['x-embed'] as string | undefined;
   const embedded = embedKey ? ((registry.formContext as DialogContext).formData?.[embedKey] as BaseRecord | null | undefined) : undefined;
-  const known = id !== null && embedded?.id === id ? { value: id, label: definitionOf(entity.route).pickerNameOf(embedded) } : undefined;
+  const known = id !== null && embedded?.id === id ? { value: id, label: recordNaming(entity.route).pickerNameOf(embedded) } : undefined;
   return (
     <ReferenceSelect
       {...inputProps(props)}

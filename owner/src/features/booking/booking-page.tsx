@@ -12,7 +12,8 @@ import type { BookingType } from '../../../../shared/generated/types.ts';
 import { BOOK_VEHICLE_PARAM } from '../../../../shared/routes.ts';
 import { bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
+import { FormCard } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { session } from '../../session-state.ts';
 import { BookingForm, typeLabel } from './booking-form.tsx';
 import { booking, loadBookingChoices } from './booking-state.ts';
@@ -52,14 +53,7 @@ function BookingBody({ type }: { type: BookingType }) {
 
   if (!user || status === 'loading') return <PageLoading />;
   if (status === 'failed') {
-    return (
-      <div className="booking__message">
-        <OutcomeMessage kind="error">{problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadBookingChoices(country)}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailure problem={problem} onRetry={() => void loadBookingChoices(country)} />;
   }
   if (!vehicles.length) {
     return (

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { bookPath } from '../../paths.ts';
-import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { BookingItem } from './booking-item.tsx';
 import { bookingLists, listKey, loadBookings } from './bookings-state.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -31,14 +31,7 @@ export function MyBookings({ vehicleId }: { vehicleId?: number }) {
       </p>
     );
   else if (list.status === 'failed') {
-    body = (
-      <div className="my-bookings__note">
-        <OutcomeMessage kind="error">{list.problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadBookings(vehicleId)}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailure problem={list.problem} onRetry={() => void loadBookings(vehicleId)} />;
   } else if (!list.bookings.length) {
     body = <p className="my-bookings__note">{vehicleId === undefined ? 'You have no bookings yet.' : 'This vehicle has no bookings yet.'}</p>;
   } else {

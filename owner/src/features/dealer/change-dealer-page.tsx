@@ -8,6 +8,7 @@ import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { DealerList } from '../../ui/dealer-list.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
 import { session } from '../../session-state.ts';
 import { chooseDealer, dealers, loadDealerChoices } from './dealer-state.ts';
@@ -35,14 +36,7 @@ export function ChangeDealerPage() {
       <h1 className="page-head">Change dealer</h1>
       <p className="lead">Choose the dealer you would like to look after your vehicle. We will show it on My dealer and suggest it when you book a service.</p>
       {choices.status === 'loading' && <PageLoading />}
-      {choices.status === 'failed' && (
-        <div className="dealer-page__problem">
-          <OutcomeMessage kind="error">We could not load the dealers. {choices.problem}</OutcomeMessage>
-          <button type="button" className="button button--secondary" onClick={() => void loadDealerChoices()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {choices.status === 'failed' && <LoadFailure problem={`We could not load the dealers. ${choices.problem}`} onRetry={() => void loadDealerChoices()} />}
       {choices.status === 'ready' && (
         <div className="dealer-page__choices">
           {saveProblem && <OutcomeMessage kind="error">We could not save your dealer. {saveProblem}</OutcomeMessage>}

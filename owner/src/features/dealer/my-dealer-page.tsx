@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { DealerDetails } from '../../ui/dealer-details.tsx';
-import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { dealers, loadMyDealer } from './dealer-state.ts';
 import './dealer.css';
 
@@ -44,12 +44,7 @@ export function MyDealerPage() {
           </DealerDetails>
         </div>
       ) : (
-        <div className="dealer-page__problem">
-          <OutcomeMessage kind="error">We could not load your dealer. {mine.problem}</OutcomeMessage>
-          <button type="button" className="button button--secondary" onClick={() => void loadMyDealer()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure problem={`We could not load your dealer. ${mine.problem}`} onRetry={() => void loadMyDealer()} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 // place the owner's bookings are shown in (a slot, filled by the app).
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
 import { session } from '../../session-state.ts';
@@ -18,14 +18,7 @@ function Vehicles({ owner }: { owner: number }) {
   const { status, vehicles, problem } = useSnapshot(garage);
   const phone = usePhoneLayout();
   if (status === 'failed') {
-    return (
-      <div className="garage__problem">
-        <OutcomeMessage kind="error">We could not load your vehicles. {problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadGarage(owner)}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailure problem={`We could not load your vehicles. ${problem}`} onRetry={() => void loadGarage(owner)} />;
   }
   if (!vehicles.length) {
     return (

@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CURRENT_OFFERS } from '../../shell/marketing-links.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useFocusTrap } from '../../ui/use-focus-trap.ts';
 import { HeaderLinks } from './header-links.tsx';
 import { MENU_PANEL_ID, MenuTabs, tabId } from './menu-tabs.tsx';
@@ -17,11 +18,8 @@ function ModelGrid() {
   const { models, modelsStatus, tab } = useSnapshot(menu);
   if (modelsStatus === 'failed') {
     return (
-      <div className="models-menu__message" role="alert">
-        <p>We could not load the models just now.</p>
-        <button type="button" className="button button--secondary" onClick={() => void loadMenuModels()}>
-          Try again
-        </button>
+      <div className="models-menu__message">
+        <LoadFailure problem="We could not load the models just now." onRetry={() => void loadMenuModels()} />
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { RecallNotices } from '../../ui/recall-notice.tsx';
 import { vehicleName } from '../../ui/vehicle-name.ts';
 import { NicknameEditor } from './nickname-editor.tsx';
@@ -47,13 +47,7 @@ export function VehiclePage({ vehicleId: id, bookings }: { vehicleId: number | n
     return (
       <section className="page page--narrow vehicle-page">
         <h1>My vehicle</h1>
-        <OutcomeMessage kind="error">We could not load this vehicle. {problem}</OutcomeMessage>
-        <div className="actions">
-          <button type="button" className="button button--primary" onClick={() => void loadVehicle(id)}>
-            Try again
-          </button>
-          {backToGarage}
-        </div>
+        <LoadFailure primary problem={`We could not load this vehicle. ${problem}`} onRetry={() => void loadVehicle(id)} actions={backToGarage} />
       </section>
     );
   }

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { readableInk } from './readable-ink.ts';
 import { loadVideosPage, videos } from './videos-state.ts';
 

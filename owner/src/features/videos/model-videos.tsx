@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { firstVideo, groupVideos, sameName, type Video } from './video-library.ts';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoThumbnails } from './video-thumbnails.tsx';

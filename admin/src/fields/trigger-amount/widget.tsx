@@ -2,9 +2,9 @@
 // (docs/back-office.md 9: Logins none, Distance in Kilometers, Period in Days).
 import { Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import type { DialogContext } from '../dialog-context.ts';
-import { parseWhole, showWhole } from '../../fields/money/number-text.ts';
-import { TypedTextInput } from './typed-text-input.tsx';
+import type { DialogContext } from '../../forms/dialog-context.ts';
+import { parseWhole, showWhole } from '../typed-text/number-text.ts';
+import { TypedTextInput } from '../typed-text/input.tsx';
 
 const UNITS: Record<string, string> = { Distance: 'Kilometers', Period: 'Days' };
 

@@ -6,8 +6,8 @@ import { type ComboboxItem, MultiSelect, Stack, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useModelCatalogue } from '../../lib/model-catalogue.ts';
-import { inputProps } from './input-props.ts';
-import { ALL, chooseCodes, chooseModels, codeMatches, modelsOf, offeredCodes, withAll } from './model-choice.ts';
+import { inputProps } from '../input-props.ts';
+import { ALL, chooseCodes, chooseModels, codeMatches, modelsOf, offeredCodes, withAll } from './choice.ts';
 
 export function ModelCodesWidget(props: WidgetProps) {
   const { id, value, options, onChange } = props;

@@ -3,15 +3,15 @@
 // and this map must have each of them (and no more), or the type check fails.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mantine';
-import type { WidgetName } from '../../../../shared/widget-names.ts';
-import { ColourWidget } from '../../fields/colour/widget.tsx';
-import { DateWidget } from '../../fields/date/widget.tsx';
-import { MoneyWidget } from '../../fields/money/widget.tsx';
-import { ReferenceWidget } from '../../fields/reference/widget.tsx';
-import { JsonWidget } from './json-widget.tsx';
-import { ModelCodesWidget } from './model-codes-widget.tsx';
-import { OpeningHoursWidget } from './opening-hours-widget.tsx';
-import { TriggerAmountWidget } from './trigger-amount-widget.tsx';
+import type { WidgetName } from '../../../shared/widget-names.ts';
+import { ColourWidget } from '../fields/colour/widget.tsx';
+import { DateWidget } from '../fields/date/widget.tsx';
+import { MoneyWidget } from '../fields/money/widget.tsx';
+import { ReferenceWidget } from '../fields/reference/widget.tsx';
+import { JsonWidget } from '../fields/json/widget.tsx';
+import { ModelCodesWidget } from '../fields/model-codes/widget.tsx';
+import { OpeningHoursWidget } from '../fields/opening-hours/widget.tsx';
+import { TriggerAmountWidget } from '../fields/trigger-amount/widget.tsx';
 
 const NAMED = {
   money: MoneyWidget,

@@ -2,8 +2,8 @@
 // text, so the validator says the field must be a list.
 import { JsonInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { inputProps } from './input-props.ts';
-import { useTypedText } from './typed-text-input.tsx';
+import { inputProps } from '../input-props.ts';
+import { useTypedText } from '../typed-text/input.tsx';
 
 function parseJson(text: string): unknown {
   if (!text.trim()) return undefined;

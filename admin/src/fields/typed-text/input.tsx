@@ -4,7 +4,7 @@
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { type ReactNode, useState } from 'react';
-import { inputProps } from './input-props.ts';
+import { inputProps } from '../input-props.ts';
 
 export interface TypedTextProps {
   widget: WidgetProps;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../lib/model-catalogue.ts';
-import { ALL, chooseCodes, codeMatches, chooseModels, modelsOf, offeredCodes, withAll } from './model-choice.ts';
+import { ALL, chooseCodes, codeMatches, chooseModels, modelsOf, offeredCodes, withAll } from './choice.ts';
 
 const catalogue = buildCatalogue([
   { model: 'Cannon', code: 'CAN-1' },
