@@ -11,7 +11,7 @@ import { countryOfState } from '../../shared/country.ts';
 import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
 import { colours, dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
-import { fileUrl } from '../routes/files.ts';
+import { fileUrl } from '../files/addresses.ts';
 import type { ContentSource } from './content-source.ts';
 import { recallRepository } from './recalls.ts';
 

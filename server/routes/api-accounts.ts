@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
 import { withAudit } from '../repositories/audit-log.ts';
-import { present, recordRepository } from '../repositories/records.ts';
+import { present, recordRepository } from '../repositories/records/records.ts';
 import { userRepository } from '../repositories/users.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode, randomString } from '../services/secrets.ts';

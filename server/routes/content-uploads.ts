@@ -16,7 +16,7 @@ import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { catalogueCodeRepository } from '../repositories/catalogue-codes.ts';
 import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
-import { fileKeysIn, fileUrl } from './files.ts';
+import { fileKeysIn, fileUrl } from '../files/addresses.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];

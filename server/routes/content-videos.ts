@@ -19,7 +19,7 @@ import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
-import { fileKeysIn, fileUrl } from './files.ts';
+import { fileKeysIn, fileUrl } from '../files/addresses.ts';
 
 const MAX_CATEGORIES = 20;
 

@@ -5,7 +5,7 @@ import { entities } from '../../shared/generated/entities.ts';
 import { notFound } from '../errors.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { dealerRepository } from '../repositories/dealers.ts';
-import { recordRepository } from '../repositories/records.ts';
+import { recordRepository } from '../repositories/records/records.ts';
 import { idParam } from './params.ts';
 
 export default async function dealerRoutes(app: FastifyInstance) {

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { type DownloadHeaders, answerTo, inlineDisposition } from '../files/download.ts';
-import { FILE_KEY_PATTERN, contentTypeOf } from '../files/store.ts';
+import { fileUrl } from '../files/addresses.ts';
+import { contentTypeOf } from '../files/store.ts';
 import { manualTitleOf } from '../repositories/content-files.ts';
 
 const binary = { type: 'string', format: 'binary' } as const;
@@ -56,11 +57,3 @@ export default async function fileRoutes(app: FastifyInstance) {
     },
   });
 }
-
-/** The address a stored file is served at. */
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
-const ADDRESS = new RegExp(`${fileUrl('')}(${FILE_KEY_PATTERN})`, 'g');
-
-/** The keys of the stored files whose addresses a text (a document's JSON, a model's image) holds. */
-export const fileKeysIn = (text: string) => [...text.matchAll(ADDRESS)].map((match) => match[1]!);

@@ -7,7 +7,7 @@
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
 import { DATE_YEARS, ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import { InputError } from '../errors.ts';
-import type { ListQuery, Range } from '../repositories/records.ts';
+import type { ListQuery, Range } from '../repositories/records/records.ts';
 import { integer } from './params.ts';
 
 export type ListParams = Record<string, unknown> & { page?: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };

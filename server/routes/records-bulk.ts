@@ -11,7 +11,7 @@ import { type EntityHooks, type HookContext, removeRecord } from '../entities/ho
 import { InputError, notFound } from '../errors.ts';
 import { forgetFiles } from '../files/named-files.ts';
 import { auditChange } from '../repositories/audit-log.ts';
-import { type Row, recordRepository, writableValues } from '../repositories/records.ts';
+import { type Row, recordRepository, writableValues } from '../repositories/records/records.ts';
 import { integer } from './params.ts';
 
 interface Options {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvLine } from '../../shared/csv-write.ts';
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
-import type { ListQuery, RecordRepository } from '../repositories/records.ts';
+import type { ListQuery, RecordRepository } from '../repositories/records/records.ts';
 import type { ListParams } from './list-params.ts';
 
 /** Rows read and written per step of the stream. */

@@ -13,7 +13,7 @@ import { type EntityHooks, type HookContext, removeRecord } from '../entities/ho
 import { forgetFiles } from '../files/named-files.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
-import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
+import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records/records.ts';
 
 interface Options {
   entity: EntityDescription;

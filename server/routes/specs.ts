@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { notFound } from '../errors.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
 import { nextSpecOrder } from '../repositories/model-specs.ts';
-import { type RecordRepository, type Row, recordRepository } from '../repositories/records.ts';
+import { type RecordRepository, type Row, recordRepository } from '../repositories/records/records.ts';
 import { idParam, integer } from './params.ts';
 
 const link = {

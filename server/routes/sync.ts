@@ -3,7 +3,7 @@
 // _method=PUT reaches them too (method-override plugin). Administrators only.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
-import { recordRepository } from '../repositories/records.ts';
+import { recordRepository } from '../repositories/records/records.ts';
 import { SYNC_PATHS } from '../sync/platform.ts';
 import { publishResource } from '../sync/publish.ts';
 import { syncRunRepository } from '../sync/runs.ts';

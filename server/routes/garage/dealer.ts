@@ -7,7 +7,7 @@ import type { DealerChoiceForm } from '../../../shared/generated/types.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
-import { type Row, present, recordRepository } from '../../repositories/records.ts';
+import { type Row, present, recordRepository } from '../../repositories/records/records.ts';
 
 const NO_DEALER = 'You have not chosen a dealer yet.';
 export const CHOOSE_DEALER = 'Please choose a dealer from the list.';
