@@ -4,8 +4,7 @@
 // bookings, when its next service is due (shared/next-service.ts) and its open recalls. One statement per part for
 // a whole garage.
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CompletedService, GarageVehicle, OwnVehicle } from '../../shared/garage.ts';
-import type { BookingType } from '../../shared/generated/types.ts';
+import type { BookingType, CompletedService, GarageVehicle, OwnVehicle } from '../../shared/generated/types.ts';
 import { addYears } from '../../shared/calendar.ts';
 import { countryOfState } from '../../shared/country.ts';
 import { nextService } from '../../shared/next-service.ts';

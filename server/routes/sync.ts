@@ -8,11 +8,6 @@ import { SYNC_PATHS } from '../sync/platform.ts';
 import { publishResource } from '../sync/publish.ts';
 import { syncRunRepository } from '../sync/runs.ts';
 
-const answer = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['success'] }, message: { type: 'string' }, sync_run: { $ref: 'SyncRun#' } },
-};
-
 export default async function syncRoutes(app: FastifyInstance) {
   const runs = syncRunRepository(app.database.db);
   for (const entity of Object.values(entities)) {
@@ -25,7 +20,7 @@ export default async function syncRoutes(app: FastifyInstance) {
           schema: {
             tags: [entity.plural],
             summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
-            response: { 200: answer, 502: { type: 'object', properties: { message: { type: 'string' } } } },
+            response: { 200: { $ref: 'SyncResult#' }, 502: { $ref: 'Refusal#' } },
           },
         },
         async (request) => {

@@ -7,9 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMEZONE_OF_STATE } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
-import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
+import type { BookingRequest } from '../../../shared/garage.ts';
 import { entities } from '../../../shared/generated/entities.ts';
-import type { BookingType } from '../../../shared/generated/types.ts';
+import type { BookingType, TimezoneEntry } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -31,36 +31,6 @@ const NO_RECALL = 'This vehicle has no open recall to book: please book a servic
 const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.';
 
 const DESCRIPTION_MAX = entities['vehicle-service'].schema.properties!.description!.maxLength as number;
-
-const text = { type: ['string', 'null'] } as const;
-const ownerBooking = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    date: { type: 'string' },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    odometer: { type: 'integer' },
-    description: text,
-    dealer_note: text,
-    decline_reason: text,
-    created_at: { type: 'string' },
-    vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
-    dealer: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        suburb: text,
-        state: text,
-        service_phone: text,
-        sales_phone: text,
-        // The hours a move may choose from, as the booking form's.
-        dealer_hours: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string' }, open: text, close: text } } },
-      },
-    },
-  },
-} as const;
 
 /** "2026-11-30" without its time: the owner chose a day but no time yet, said before the pattern's message. */
 const refuseDateWithoutTime = async (request: FastifyRequest) => {
@@ -134,7 +104,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         tags,
         summary: "The signed-in owner's bookings, newest date first (of one vehicle with vehicle_id)",
         querystring: { type: 'object', properties: { vehicle_id: { ...integer, minimum: 1 } } },
-        response: { 200: { type: 'array', items: ownerBooking } },
+        response: { 200: { type: 'array', items: { $ref: 'OwnerBooking#' } } },
       },
     },
     async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id),
@@ -188,12 +158,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       schema: {
         tags,
         summary: 'The time zone bookings at the dealers of each state are made in',
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', properties: { state: { type: 'string' }, country: { type: 'string' }, timezone: { type: 'string' } } },
-          },
-        },
+        response: { 200: { type: 'array', items: { $ref: 'TimezoneEntry#' } } },
       },
     },
     async (): Promise<TimezoneEntry[]> => Object.entries(TIMEZONE_OF_STATE).map(([state, timezone]) => ({ state, country: countryOfState(state), timezone })),

@@ -14,7 +14,6 @@ import type { FileStore } from '../../files/store.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { garageRepository } from '../../repositories/garage.ts';
 import { idParam } from '../params.ts';
-import { garageVehicle, vehicleWithHistory } from './answers.ts';
 
 const PHOTO_FIELDS = ['image', 'file'];
 
@@ -70,7 +69,11 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
     '/vehicles/user',
     {
       onRequest: app.allow('USER'),
-      schema: { tags, summary: "The signed-in owner's vehicles, as the garage shows them", response: { 200: { type: 'array', items: garageVehicle } } },
+      schema: {
+        tags,
+        summary: "The signed-in owner's vehicles, as the garage shows them",
+        response: { 200: { type: 'array', items: { $ref: 'GarageVehicle#' } } },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -86,7 +89,7 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
         tags,
         summary: "One of the signed-in owner's vehicles, with its completed bookings (newest first)",
         params: idParam(),
-        response: { 200: vehicleWithHistory },
+        response: { 200: { $ref: 'OwnVehicle#' } },
       },
     },
     ownVehicle,
@@ -111,7 +114,7 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: vehicleWithHistory },
+        response: { 200: { $ref: 'OwnVehicle#' } },
       },
     },
     async (request) => {
