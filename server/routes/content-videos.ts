@@ -20,6 +20,7 @@ import { withAudit } from '../repositories/audit-log.ts';
 import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
 import { fileKeysIn, fileUrl } from '../files/addresses.ts';
+import { typed } from './typed.ts';
 
 const MAX_CATEGORIES = 20;
 
@@ -49,7 +50,8 @@ function categoriesOf(text: string | undefined): string[] | undefined {
   }
 }
 
-export default async function contentVideoRoutes(app: FastifyInstance) {
+export default async function contentVideoRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const videos = contentVideoRepository(app.database.db);
   const tags = ['Content'];
   const fields =
@@ -146,6 +148,6 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
         params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } },
       },
     },
-    (request) => save(request, (request.params as { key: string }).key),
+    (request) => save(request, request.params.key),
   );
 }

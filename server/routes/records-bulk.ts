@@ -68,7 +68,7 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
   };
   const answer = { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } } };
 
-  app.post(
+  app.post<{ Body: BulkBody }>(
     '/bulk',
     // Staff's tool, whoever else the entity lets update or delete one record.
     {
@@ -76,7 +76,7 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
       schema: { tags: [entity.plural], summary: `Delete many ${plural}, or set the same values on them, all or none`, body, response: { 200: answer } },
     },
     async (request) => {
-      const { action, ids, values = {} } = request.body as BulkBody;
+      const { action, ids, values = {} } = request.body;
       if (action === 'update') checkFields(entity, values);
       const outer = context(request);
       const files: string[] = [];

@@ -9,6 +9,7 @@ import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
 import { nextSpecOrder } from '../repositories/model-specs.ts';
 import { type RecordRepository, type Row, recordRepository } from '../repositories/records/records.ts';
 import { idParam, integer } from './params.ts';
+import { typed } from './typed.ts';
 
 const link = {
   type: 'object',
@@ -18,7 +19,8 @@ const link = {
 const asLink = ({ id, models_id, specs_id, order }: Row) => ({ id, models_id, specs_id, order });
 const missing = (id: number) => notFound(`Model spec link ${id}`);
 
-export default async function specLinkRoutes(app: FastifyInstance) {
+export default async function specLinkRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const { db } = app.database;
   const admin = { onRequest: app.allow() };
   const tags = ['Model specs'];
@@ -41,7 +43,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body as { models_id: number; specs_id: number; order?: number | null };
+      const body = request.body;
       const { after } = await audited(request, async (links, tx) => {
         const order = body.order ?? (await nextSpecOrder(tx, body.models_id));
         const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
@@ -64,7 +66,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id, order } = request.body as { id: number; order: number };
+      const { id, order } = request.body;
       const { after } = await audited(request, async (links) => {
         const before = await links.find(id, [], true);
         const updated = before && (await links.update(id, { order }));
@@ -82,7 +84,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId'), response: { 200: { $ref: 'Deleted#' } } },
     },
     async (request) => {
-      const { linkId } = request.params as { linkId: number };
+      const { linkId } = request.params;
       await audited(request, async (links) => {
         const before = await links.find(linkId, [], true);
         if (!before || !(await links.remove(linkId))) throw missing(linkId);
