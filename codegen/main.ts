@@ -26,7 +26,7 @@ export async function generate(check: boolean): Promise<Output> {
   out.file(join(ROOT, 'shared/generated/screen-paths.ts'), emitScreenPaths(set));
   const layouts = loadUploadLayouts(set);
   out.file(join(ROOT, 'shared/generated/upload-layouts.ts'), emitUploadLayouts(layouts));
-  out.section(join(ROOT, 'README.md'), 'upload-layouts', uploadLayoutsMarkdown(layouts));
+  out.section(join(ROOT, 'docs/csv-layouts.md'), 'upload-layouts', uploadLayoutsMarkdown(layouts));
   // Migrations follow the tables file on disk, so they are only checked once it is current.
   if (!out.stale.length) {
     const migrations = updateMigrations(check);

@@ -4,7 +4,7 @@
 // exactly only up to EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate, and the
 // page says so), a search with few matches or a list of a small table is fetched, counted and
 // paged in one statement, deep pages find their ids in the sort index before reading rows, and
-// embedded records and lists are read for the whole page at once (see README, "The API").
+// embedded records and lists are read for the whole page at once (see docs/api.md).
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription, Reference } from '../../../shared/entity-types.ts';
