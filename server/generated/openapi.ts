@@ -8738,6 +8738,24 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "BulkResult": {
+    "title": "Bulk result",
+    "description": "What POST /api/{route}/bulk answers once every record is deleted or changed (all or none).",
+    "type": "object",
+    "required": [
+      "message",
+      "count"
+    ],
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "count": {
+        "type": "integer",
+        "description": "The records deleted or changed"
+      }
+    }
+  },
   "CompletedService": {
     "title": "Completed service",
     "description": "A completed booking of a vehicle's history: `description` is the work the owner asked for, `work_done` the dealer's note of what it did.",
@@ -8820,6 +8838,24 @@ export const components: Record<string, JsonSchema> = {
         ],
         "format": "date-time",
         "description": "When it last changed; null when never since it was recorded"
+      }
+    }
+  },
+  "ContentFileSaved": {
+    "title": "Content file saved",
+    "description": "What POST /api/content/uploads answers: where the stored picture or manual is served, and the document that names it.",
+    "type": "object",
+    "required": [
+      "url",
+      "document"
+    ],
+    "properties": {
+      "url": {
+        "type": "string",
+        "description": "Where the stored file is served"
+      },
+      "document": {
+        "$ref": "SavedDocument#"
       }
     }
   },
@@ -9294,6 +9330,46 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "$ref": "OwnerRecall#"
         }
+      }
+    }
+  },
+  "HealthLive": {
+    "title": "Health live",
+    "description": "GET /api/health/live: the process answers (liveness).",
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "live"
+        ]
+      }
+    }
+  },
+  "HealthStatus": {
+    "title": "Health status",
+    "description": "GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.",
+    "type": "object",
+    "required": [
+      "status",
+      "database"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "ok",
+          "unavailable"
+        ]
+      },
+      "database": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
       }
     }
   },
@@ -10086,6 +10162,36 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "Readiness": {
+    "title": "Readiness",
+    "description": "GET /api/health/ready: whether to send this server requests (503 with the reason while not).",
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "ready",
+          "unavailable"
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "enum": [
+          "stopping",
+          "database",
+          "migrations",
+          "files"
+        ],
+        "description": "Why not ready"
+      },
+      "message": {
+        "type": "string"
+      }
+    }
+  },
   "RecallProgress": {
     "title": "Recall progress",
     "description": "How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, \"Recalls\").",
@@ -10323,6 +10429,39 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "SavedDocument": {
+    "title": "Saved document",
+    "description": "A content document as the back office's content uploads and how-to videos save it.",
+    "type": "object",
+    "required": [
+      "id",
+      "document_key",
+      "type",
+      "name",
+      "elements",
+      "published"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "document_key": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "elements": {
+        "type": "object"
+      },
+      "published": {
+        "type": "boolean"
+      }
+    }
+  },
   "SecuritySettingsAnswer": {
     "title": "Security settings answer",
     "description": "What GET and PUT /api/security-settings answer.",
@@ -10369,6 +10508,35 @@ export const components: Record<string, JsonSchema> = {
           "USER",
           "API",
           "DEALER"
+        ]
+      }
+    }
+  },
+  "SpecLink": {
+    "title": "Spec link",
+    "description": "A spec linked to a model at its place in the model's order, as POST /api/specs/add and /api/specs/reorder answer it.",
+    "type": "object",
+    "required": [
+      "id",
+      "models_id",
+      "specs_id",
+      "order"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "description": "The link (DELETE /api/specs/{linkId} removes it)"
+      },
+      "models_id": {
+        "type": "integer"
+      },
+      "specs_id": {
+        "type": "integer"
+      },
+      "order": {
+        "type": [
+          "integer",
+          "null"
         ]
       }
     }

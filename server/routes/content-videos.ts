@@ -17,7 +17,6 @@ import { forgetFiles } from '../files/named-files.ts';
 import { readPast, storeChecked, storeResized } from '../files/receive.ts';
 import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
-import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
 import { fileKeysIn, fileUrl } from '../files/addresses.ts';
 import { typed } from './typed.ts';
@@ -132,7 +131,7 @@ export default async function contentVideoRoutes(instance: FastifyInstance) {
     tags,
     summary: `${summary} (multipart: ${fields})`,
     consumes: ['multipart/form-data'],
-    response: { 200: savedDocumentSchema },
+    response: { 200: { $ref: 'SavedDocument#' } },
   });
 
   app.post('/content/videos', { onRequest: app.allow(), schema: schema('Adds a how-to video; a default one becomes its model’s only default') }, (request) =>

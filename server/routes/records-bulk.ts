@@ -66,14 +66,18 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
       values: { type: 'object', maxProperties: 100, description: 'For an update: the fields to set on every record.' },
     },
   };
-  const answer = { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } } };
 
   app.post<{ Body: BulkBody }>(
     '/bulk',
     // Staff's tool, whoever else the entity lets update or delete one record.
     {
       onRequest: app.allow(),
-      schema: { tags: [entity.plural], summary: `Delete many ${plural}, or set the same values on them, all or none`, body, response: { 200: answer } },
+      schema: {
+        tags: [entity.plural],
+        summary: `Delete many ${plural}, or set the same values on them, all or none`,
+        body,
+        response: { 200: { $ref: 'BulkResult#' } },
+      },
     },
     async (request) => {
       const { action, ids, values = {} } = request.body;

@@ -11,11 +11,6 @@ import { type RecordRepository, type Row, recordRepository } from '../repositori
 import { idParam, integer } from './params.ts';
 import { typed } from './typed.ts';
 
-const link = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, models_id: { type: 'integer' }, specs_id: { type: 'integer' }, order: { type: 'integer' } },
-};
-
 const asLink = ({ id, models_id, specs_id, order }: Row) => ({ id, models_id, specs_id, order });
 const missing = (id: number) => notFound(`Model spec link ${id}`);
 
@@ -39,7 +34,7 @@ export default async function specLinkRoutes(instance: FastifyInstance) {
         summary: 'Add a spec to a model (at the end unless an order is given)',
         // The model-spec schema's own validator: "A model is required", "A spec is required".
         body: { $ref: 'ModelSpecInput#', 'x-schema': 'model-spec' },
-        response: { 201: link },
+        response: { 201: { $ref: 'SpecLink#' } },
       },
     },
     async (request, reply) => {
@@ -62,7 +57,7 @@ export default async function specLinkRoutes(instance: FastifyInstance) {
         tags,
         summary: 'Move a model-spec link to another position',
         body: { type: 'object', required: ['id', 'order'], properties: { id: { ...integer, minimum: 1 }, order: { ...integer, minimum: 0 } } },
-        response: { 200: link },
+        response: { 200: { $ref: 'SpecLink#' } },
       },
     },
     async (request) => {

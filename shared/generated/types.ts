@@ -2758,6 +2758,19 @@ export interface BestMessage {
   } | null;
 }
 /**
+ * What POST /api/{route}/bulk answers once every record is deleted or changed (all or none).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "bulk-result".
+ */
+export interface BulkResult {
+  message: string;
+  /**
+   * The records deleted or changed
+   */
+  count: number;
+}
+/**
  * A completed booking of a vehicle's history: `description` is the work the owner asked for, `work_done` the dealer's note of what it did.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2793,6 +2806,33 @@ export interface ConsentState {
    * When it last changed; null when never since it was recorded
    */
   changed_at: string | null;
+}
+/**
+ * What POST /api/content/uploads answers: where the stored picture or manual is served, and the document that names it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "content-file-saved".
+ */
+export interface ContentFileSaved {
+  /**
+   * Where the stored file is served
+   */
+  url: string;
+  document: SavedDocument;
+}
+/**
+ * A content document as the back office's content uploads and how-to videos save it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "saved-document".
+ */
+export interface SavedDocument {
+  id: number;
+  document_key: string;
+  type: string;
+  name: string;
+  elements: {};
+  published: boolean;
 }
 /**
  * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, "Content"). Its elements depend on its type (shared/content.ts).
@@ -3049,6 +3089,26 @@ export interface OwnerRecall {
   booked: boolean;
 }
 /**
+ * GET /api/health/live: the process answers (liveness).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "health-live".
+ */
+export interface HealthLive {
+  status: 'live';
+}
+/**
+ * GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "health-status".
+ */
+export interface HealthStatus {
+  status: 'ok' | 'unavailable';
+  database: string;
+  message?: string;
+}
+/**
  * The invited owner, prefilled into registration step 4 (docs/owner-app.md 3, "Registration user"); details the invitation did not give are null.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -3278,6 +3338,20 @@ export interface PublicSettings {
   };
 }
 /**
+ * GET /api/health/ready: whether to send this server requests (503 with the reason while not).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "readiness".
+ */
+export interface Readiness {
+  status: 'ready' | 'unavailable';
+  /**
+   * Why not ready
+   */
+  reason?: 'stopping' | 'database' | 'migrations' | 'files';
+  message?: string;
+}
+/**
  * How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, "Recalls").
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -3372,6 +3446,21 @@ export interface SignedIn {
   token_type: 'Bearer';
   expires_at: string;
   role: Role;
+}
+/**
+ * A spec linked to a model at its place in the model's order, as POST /api/specs/add and /api/specs/reorder answer it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "spec-link".
+ */
+export interface SpecLink {
+  /**
+   * The link (DELETE /api/specs/{linkId} removes it)
+   */
+  id: number;
+  models_id: number;
+  specs_id: number;
+  order: number | null;
 }
 /**
  * What Update Acoustic and Update Customer.io answer (PUT /api/{route}/sync, /api/{route}/synccustomerio): what the screen says and the recorded run.
