@@ -1,6 +1,6 @@
 // Reads the CSV upload layouts (schemas/uploads/), checks them against the entities they fill,
 // and emits them resolved (each column's required flag and length limit taken from the field it
-// fills), for the server's parser and the upload screens, and as the README's tables.
+// fills), for the server's parser and the upload screens, and as the tables of docs/csv-layouts.md.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -131,7 +131,7 @@ export function emitUploadLayouts(layouts: UploadLayout[]): string {
   ].join('\n');
 }
 
-/** The layouts as the README prints them: one table each. */
+/** The layouts as docs/csv-layouts.md prints them: one table each. */
 export function uploadLayoutsMarkdown(layouts: UploadLayout[]): string {
   return layouts
     .map((layout) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { emitAdminResources, emitScreenPaths } from './emit-admin-resources.ts';
 import { emitEntities } from './emit-entities.ts';
 import { emitOpenApi } from './emit-openapi.ts';
+import { emitSchemaTypes } from './emit-schema-types.ts';
 import { emitTables } from './emit-tables.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitUploadLayouts, loadUploadLayouts, uploadLayoutsMarkdown } from './emit-upload-layouts.ts';
@@ -20,11 +21,12 @@ export async function generate(check: boolean): Promise<Output> {
   out.file(join(ROOT, 'shared/generated/validators.ts'), emitValidators(set));
   out.file(join(ROOT, 'server/generated/tables.ts'), emitTables(set));
   out.file(join(ROOT, 'server/generated/openapi.ts'), emitOpenApi(set));
+  out.file(join(ROOT, 'server/generated/schema-types.ts'), emitSchemaTypes(set));
   out.file(join(ROOT, 'admin/generated/resources.ts'), emitAdminResources(set));
   out.file(join(ROOT, 'shared/generated/screen-paths.ts'), emitScreenPaths(set));
   const layouts = loadUploadLayouts(set);
   out.file(join(ROOT, 'shared/generated/upload-layouts.ts'), emitUploadLayouts(layouts));
-  out.section(join(ROOT, 'README.md'), 'upload-layouts', uploadLayoutsMarkdown(layouts));
+  out.section(join(ROOT, 'docs/csv-layouts.md'), 'upload-layouts', uploadLayoutsMarkdown(layouts));
   // Migrations follow the tables file on disk, so they are only checked once it is current.
   if (!out.stale.length) {
     const migrations = updateMigrations(check);

@@ -3,6 +3,7 @@
 // that service's odometer, whichever comes first; with no completed service, from the registration
 // date and 0 km. The answer carries both, so the owner sees "by this date or this many km".
 import { addMonths, calendarDay } from './calendar.ts';
+import type { NextService } from './generated/types.ts';
 
 /** A model's service interval; either part may be unset. */
 export interface ServiceInterval {
@@ -14,14 +15,6 @@ export interface ServiceInterval {
 export interface ServicePoint {
   date: string | null;
   odometer: number;
-}
-
-/** What GET vehicles/user and vehicles/vehicle/{id} answer as `next_service`. */
-export interface NextService {
-  /** YYYY-MM-DD; null when the model has no months interval or the start date is unknown. */
-  due_date: string | null;
-  /** Odometer reading in km; null when the model has no km interval. */
-  due_km: number | null;
 }
 
 /**

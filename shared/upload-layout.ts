@@ -3,6 +3,10 @@
 // its counts and the rows it refused. The server parses by the layout, the upload screens show
 // it before a file is chosen and the README prints it.
 
+// What an upload answers is an answer schema (schemas/answers/upload-result.json): its types are
+// generated, and named here too because every layer of the uploads reads them beside the layout.
+export type { RecordCounts, UploadException, UploadResult } from './generated/types.ts';
+
 /** How a column's text is read: `code` is trimmed and upper-cased; dates are DD/MM/YYYY. */
 export type ColumnType = 'text' | 'code' | 'email' | 'date' | 'integer' | 'flag';
 
@@ -52,40 +56,6 @@ export interface UploadLayout {
   columns: number;
   /** The columns that mean something, by position. */
   fields: LayoutColumn[];
-}
-
-/** A refused row (or a problem with the whole file, line 0): where, what and why. */
-export interface UploadException {
-  line: number;
-  column: string;
-  value: string;
-  reason: string;
-}
-
-export interface RecordCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** What an upload answers, and what its record keeps. */
-export interface UploadResult extends RecordCounts {
-  upload_id: number;
-  kind: string;
-  file_name: string;
-  dry_run: boolean;
-  status: 'loaded' | 'checked';
-  /** Data rows read (blank lines aside). */
-  rows: number;
-  rejected: number;
-  /** Created, updated and unchanged records of each table the file fills (`vehicles`, `users`...). */
-  records: Record<string, RecordCounts>;
-  /** What the file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, of no vehicle yet). */
-  apart?: Record<string, number>;
-  exception_count: number;
-  /** The first MAX_EXCEPTIONS of them. */
-  exceptions: UploadException[];
-  message: string;
 }
 
 /** Exceptions answered and kept per upload; the count says how many there were in all. */

@@ -3,7 +3,7 @@
 // carry: x-embed-many in schemas/entities/dealer.json).
 import { enums } from '../../shared/generated/entities.ts';
 import { disableDealer } from '../repositories/postcode-allocation.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import type { EntityHooks } from './hooks.ts';
 
 type Hours = Record<string, { open?: string; close?: string } | undefined>;

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../shared/entity-types.ts';
 import type { Db } from '../db/connect.ts';
-import type { RecordRepository, Row } from '../repositories/records.ts';
+import type { RecordRepository, Row } from '../repositories/records/records.ts';
 import type { SessionUser } from '../repositories/tokens.ts';
 
 export interface HookContext {

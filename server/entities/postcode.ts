@@ -4,7 +4,7 @@
 import type { Db } from '../db/connect.ts';
 import { InputError } from '../errors.ts';
 import { type Allocation, allocatedCondition, dealerSlot } from '../repositories/postcode-allocation.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import type { EntityHooks } from './hooks.ts';
 
 export const postcodeHooks: EntityHooks = {

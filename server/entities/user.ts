@@ -5,7 +5,7 @@
 // with its time, and deleting an owner keeps their vehicles and bookings without them
 // (docs/decisions.md, "The owner's data").
 import { InputError } from '../errors.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import { deleteAccount } from '../repositories/owner-deletion.ts';
 import { revokeAllTokens } from '../repositories/tokens.ts';
 import { withConsentTimes } from '../repositories/users.ts';

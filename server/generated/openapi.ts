@@ -8703,6 +8703,122 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "BestMessage": {
+    "title": "Best message",
+    "description": "GET /api/messages/best: the marketing message whose trigger holds for the signed-in owner, or null when none does.",
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "required": [
+          "id",
+          "name",
+          "message"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "message": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      }
+    }
+  },
+  "BulkResult": {
+    "title": "Bulk result",
+    "description": "What POST /api/{route}/bulk answers once every record is deleted or changed (all or none).",
+    "type": "object",
+    "required": [
+      "message",
+      "count"
+    ],
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "count": {
+        "type": "integer",
+        "description": "The records deleted or changed"
+      }
+    }
+  },
+  "CompletedService": {
+    "title": "Completed service",
+    "description": "A completed booking of a vehicle's history: `description` is the work the owner asked for, `work_done` the dealer's note of what it did.",
+    "type": "object",
+    "required": [
+      "id",
+      "date",
+      "type",
+      "odometer",
+      "description",
+      "work_done",
+      "dealer"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "date": {
+        "type": "string",
+        "description": "The dealer's local date and time, YYYY-MM-DD HH:mm"
+      },
+      "type": {
+        "title": "BookingType",
+        "type": "string",
+        "enum": [
+          "service",
+          "repair",
+          "recall"
+        ]
+      },
+      "odometer": {
+        "type": "integer",
+        "description": "The reading the dealer took at the service, else the owner's when booking"
+      },
+      "description": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "work_done": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "dealer": {
+        "type": "object",
+        "required": [
+          "id",
+          "name"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
   "ConsentState": {
     "title": "Consent state",
     "description": "One of an owner's choices in their data export: whether it is given, and when it last changed.",
@@ -8722,6 +8838,24 @@ export const components: Record<string, JsonSchema> = {
         ],
         "format": "date-time",
         "description": "When it last changed; null when never since it was recorded"
+      }
+    }
+  },
+  "ContentFileSaved": {
+    "title": "Content file saved",
+    "description": "What POST /api/content/uploads answers: where the stored picture or manual is served, and the document that names it.",
+    "type": "object",
+    "required": [
+      "url",
+      "document"
+    ],
+    "properties": {
+      "url": {
+        "type": "string",
+        "description": "Where the stored file is served"
+      },
+      "document": {
+        "$ref": "SavedDocument#"
       }
     }
   },
@@ -9000,6 +9134,245 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "GarageVehicle": {
+    "title": "Garage vehicle",
+    "description": "A vehicle of the signed-in owner as GET /api/vehicles/user and GET /api/vehicles/vehicle/{id} answer it (docs/decisions.md, \"Owner garage, vehicle, dealer and booking\").",
+    "type": "object",
+    "required": [
+      "id",
+      "nickname",
+      "registration",
+      "registration_date",
+      "roadside_start_date",
+      "roadside_expiry_date",
+      "warranty_expiry_date",
+      "vin",
+      "year",
+      "kilometers",
+      "model",
+      "colour",
+      "image_url",
+      "has_own_image",
+      "manual",
+      "next_service",
+      "recalls"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "nickname": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "registration": {
+        "type": "string"
+      },
+      "registration_date": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "roadside_start_date": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "roadside_expiry_date": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "warranty_expiry_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed"
+      },
+      "vin": {
+        "type": "string"
+      },
+      "year": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "kilometers": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "model": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "The catalogue model of the vehicle's model code",
+        "required": [
+          "brand",
+          "model",
+          "variant",
+          "code",
+          "engine",
+          "transmission",
+          "drivetrain"
+        ],
+        "properties": {
+          "brand": {
+            "type": "string"
+          },
+          "model": {
+            "type": "string"
+          },
+          "variant": {
+            "type": "string"
+          },
+          "code": {
+            "type": "string"
+          },
+          "engine": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "transmission": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "drivetrain": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "colour": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "The catalogue colour of the vehicle's colour code",
+        "required": [
+          "name",
+          "code",
+          "type"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "code": {
+            "type": "string"
+          },
+          "type": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "image_url": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The owner's photo, else the catalogue picture by model and colour code, else null (show none)"
+      },
+      "has_own_image": {
+        "type": "boolean"
+      },
+      "manual": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "The owner's manual of the model code, when the content store has one",
+        "required": [
+          "title",
+          "url"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "url": {
+            "type": "string"
+          }
+        }
+      },
+      "next_service": {
+        "description": "When the next scheduled service is due, whichever comes first: the last completed service's date + the model's interval in months, its odometer + the interval in km (with none, the registration date and 0 km); null when the model has no interval",
+        "oneOf": [
+          {
+            "$ref": "NextService#"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "recalls": {
+        "type": "array",
+        "description": "The vehicle's open recalls, newest campaign first (as GET /api/recalls/user)",
+        "items": {
+          "$ref": "OwnerRecall#"
+        }
+      }
+    }
+  },
+  "HealthLive": {
+    "title": "Health live",
+    "description": "GET /api/health/live: the process answers (liveness).",
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "live"
+        ]
+      }
+    }
+  },
+  "HealthStatus": {
+    "title": "Health status",
+    "description": "GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.",
+    "type": "object",
+    "required": [
+      "status",
+      "database"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "ok",
+          "unavailable"
+        ]
+      },
+      "database": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    }
+  },
   "IdentificationResult": {
     "title": "Identification result",
     "description": "What POST /api/vehicles/validate_identification answers: the invited owner when the registration or VIN is one of their vehicles, else success false alone (which part did not match is never told).",
@@ -9031,6 +9404,235 @@ export const components: Record<string, JsonSchema> = {
         }
       }
     ]
+  },
+  "NextService": {
+    "title": "Next service",
+    "description": "When a vehicle's next scheduled service is due, by date or odometer, whichever comes first (shared/next-service.ts).",
+    "type": "object",
+    "required": [
+      "due_date",
+      "due_km"
+    ],
+    "properties": {
+      "due_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "YYYY-MM-DD; null when the model has no months interval or the start date is unknown"
+      },
+      "due_km": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "Odometer reading in km; null when the model has no km interval"
+      }
+    }
+  },
+  "OwnVehicle": {
+    "title": "Own vehicle",
+    "description": "GET /api/vehicles/vehicle/{id}: one of the owner's vehicles as the garage shows it, with its completed bookings, newest first.",
+    "allOf": [
+      {
+        "$ref": "GarageVehicle#"
+      },
+      {
+        "type": "object",
+        "required": [
+          "services"
+        ],
+        "properties": {
+          "services": {
+            "type": "array",
+            "items": {
+              "$ref": "CompletedService#"
+            }
+          }
+        }
+      }
+    ]
+  },
+  "OwnerBooking": {
+    "title": "Owner booking",
+    "description": "A booking as GET /api/vehicleservices/user lists it: the signed-in owner's own, newest date first.",
+    "type": "object",
+    "required": [
+      "id",
+      "date",
+      "type",
+      "status",
+      "odometer",
+      "description",
+      "dealer_note",
+      "decline_reason",
+      "created_at",
+      "vehicle",
+      "dealer"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "date": {
+        "type": "string",
+        "description": "The dealer's local date and time, YYYY-MM-DD HH:mm"
+      },
+      "type": {
+        "title": "BookingType",
+        "type": "string",
+        "enum": [
+          "service",
+          "repair",
+          "recall"
+        ]
+      },
+      "status": {
+        "title": "BookingStatus",
+        "type": "string",
+        "enum": [
+          "requested",
+          "confirmed",
+          "declined",
+          "completed",
+          "cancelled"
+        ]
+      },
+      "odometer": {
+        "type": "integer"
+      },
+      "description": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "dealer_note": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "What the dealer said when confirming"
+      },
+      "decline_reason": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Why the dealer declined"
+      },
+      "created_at": {
+        "type": "string"
+      },
+      "vehicle": {
+        "type": "object",
+        "required": [
+          "id",
+          "registration",
+          "nickname",
+          "label"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "registration": {
+            "type": "string"
+          },
+          "nickname": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "label": {
+            "type": "string"
+          }
+        }
+      },
+      "dealer": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "suburb",
+          "state",
+          "service_phone",
+          "sales_phone",
+          "dealer_hours"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "suburb": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "state": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "service_phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "sales_phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "dealer_hours": {
+            "description": "The hours a move may choose from, as the booking form's",
+            "oneOf": [
+              {
+                "title": "Opening hours",
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "day": {
+                      "title": "Day",
+                      "type": "string",
+                      "enum": [
+                        "Monday",
+                        "Tuesday",
+                        "Wednesday",
+                        "Thursday",
+                        "Friday",
+                        "Saturday",
+                        "Sunday"
+                      ]
+                    },
+                    "open": {
+                      "type": "string",
+                      "title": "Open"
+                    },
+                    "close": {
+                      "type": "string",
+                      "title": "Close"
+                    }
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
   },
   "OwnerData": {
     "title": "Owner data",
@@ -9560,6 +10162,36 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "Readiness": {
+    "title": "Readiness",
+    "description": "GET /api/health/ready: whether to send this server requests (503 with the reason while not).",
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "ready",
+          "unavailable"
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "enum": [
+          "stopping",
+          "database",
+          "migrations",
+          "files"
+        ],
+        "description": "Why not ready"
+      },
+      "message": {
+        "type": "string"
+      }
+    }
+  },
   "RecallProgress": {
     "title": "Recall progress",
     "description": "How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, \"Recalls\").",
@@ -9600,6 +10232,30 @@ export const components: Record<string, JsonSchema> = {
       "remedied": {
         "type": "integer",
         "description": "VINs remedied, by a completed recall booking or by hand"
+      }
+    }
+  },
+  "RecordCounts": {
+    "title": "Record counts",
+    "description": "Records an upload created, changed and matched unchanged.",
+    "type": "object",
+    "required": [
+      "created",
+      "updated",
+      "unchanged"
+    ],
+    "properties": {
+      "created": {
+        "type": "integer",
+        "description": "Records created"
+      },
+      "updated": {
+        "type": "integer",
+        "description": "Records changed"
+      },
+      "unchanged": {
+        "type": "integer",
+        "description": "Records the file matched and left as they were"
       }
     }
   },
@@ -9773,6 +10429,39 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "SavedDocument": {
+    "title": "Saved document",
+    "description": "A content document as the back office's content uploads and how-to videos save it.",
+    "type": "object",
+    "required": [
+      "id",
+      "document_key",
+      "type",
+      "name",
+      "elements",
+      "published"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "document_key": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "elements": {
+        "type": "object"
+      },
+      "published": {
+        "type": "boolean"
+      }
+    }
+  },
   "SecuritySettingsAnswer": {
     "title": "Security settings answer",
     "description": "What GET and PUT /api/security-settings answer.",
@@ -9820,6 +10509,86 @@ export const components: Record<string, JsonSchema> = {
           "API",
           "DEALER"
         ]
+      }
+    }
+  },
+  "SpecLink": {
+    "title": "Spec link",
+    "description": "A spec linked to a model at its place in the model's order, as POST /api/specs/add and /api/specs/reorder answer it.",
+    "type": "object",
+    "required": [
+      "id",
+      "models_id",
+      "specs_id",
+      "order"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "description": "The link (DELETE /api/specs/{linkId} removes it)"
+      },
+      "models_id": {
+        "type": "integer"
+      },
+      "specs_id": {
+        "type": "integer"
+      },
+      "order": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      }
+    }
+  },
+  "SyncResult": {
+    "title": "Sync result",
+    "description": "What Update Acoustic and Update Customer.io answer (PUT /api/{route}/sync, /api/{route}/synccustomerio): what the screen says and the recorded run.",
+    "type": "object",
+    "required": [
+      "status",
+      "message",
+      "sync_run"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "success"
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "sync_run": {
+        "$ref": "SyncRun#"
+      }
+    }
+  },
+  "TimezoneEntry": {
+    "title": "Timezone entry",
+    "description": "GET /api/helper/timezones: the time zone bookings at the dealers of a state are made in.",
+    "type": "object",
+    "required": [
+      "state",
+      "country",
+      "timezone"
+    ],
+    "properties": {
+      "state": {
+        "type": "string"
+      },
+      "country": {
+        "title": "Country",
+        "type": "string",
+        "enum": [
+          "AU",
+          "NZ"
+        ]
+      },
+      "timezone": {
+        "type": "string",
+        "description": "An IANA time zone (Australia/Sydney)"
       }
     }
   },
@@ -9886,6 +10655,124 @@ export const components: Record<string, JsonSchema> = {
       },
       "recovery_codes_left": {
         "type": "integer"
+      }
+    }
+  },
+  "UploadException": {
+    "title": "Upload exception",
+    "description": "A refused row of an upload (or a problem with the whole file, line 0): where, what and why.",
+    "type": "object",
+    "required": [
+      "line",
+      "column",
+      "value",
+      "reason"
+    ],
+    "properties": {
+      "line": {
+        "type": "integer",
+        "description": "The line the row starts on"
+      },
+      "column": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      },
+      "reason": {
+        "type": "string"
+      }
+    }
+  },
+  "UploadResult": {
+    "title": "Upload result",
+    "description": "What a CSV upload answers (POST /api/users/upload, postcodes/upload, pentanas/upload, recallvehicles/upload), and what its record keeps.",
+    "type": "object",
+    "required": [
+      "upload_id",
+      "kind",
+      "file_name",
+      "dry_run",
+      "status",
+      "message",
+      "rows",
+      "created",
+      "updated",
+      "unchanged",
+      "rejected",
+      "records",
+      "exception_count",
+      "exceptions"
+    ],
+    "properties": {
+      "upload_id": {
+        "type": "integer",
+        "description": "The upload record (GET /api/uploads/{id})"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "file_name": {
+        "type": "string"
+      },
+      "dry_run": {
+        "type": "boolean",
+        "description": "True when the file was only checked: nothing was written"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "loaded",
+          "checked"
+        ]
+      },
+      "message": {
+        "type": "string",
+        "description": "What the screen says ('Users have been loaded')"
+      },
+      "rows": {
+        "type": "integer",
+        "description": "Data rows read (blank lines aside)"
+      },
+      "created": {
+        "type": "integer",
+        "description": "Records created, all tables together"
+      },
+      "updated": {
+        "type": "integer",
+        "description": "Records changed"
+      },
+      "unchanged": {
+        "type": "integer",
+        "description": "Records the file matched and left as they were"
+      },
+      "rejected": {
+        "type": "integer",
+        "description": "Rows refused (each has at least one exception)"
+      },
+      "records": {
+        "type": "object",
+        "additionalProperties": {
+          "$ref": "RecordCounts#"
+        },
+        "description": "The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)"
+      },
+      "apart": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "integer"
+        },
+        "description": "What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)"
+      },
+      "exception_count": {
+        "type": "integer"
+      },
+      "exceptions": {
+        "type": "array",
+        "description": "The refused rows: the line the row starts on, the column, the value and why (the first 10,000)",
+        "items": {
+          "$ref": "UploadException#"
+        }
       }
     }
   },

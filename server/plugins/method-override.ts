@@ -12,7 +12,8 @@ async function methodOverridePlugin(app: FastifyInstance) {
     const check = async (request: FastifyRequest) => {
       // A multipart form is read by its handler (files/multipart.ts), which checks _method then.
       if (request.isMultipart()) return;
-      const override = (request.body as { _method?: unknown } | null)?._method;
+      const { body } = request;
+      const override = body && typeof body === 'object' && '_method' in body ? body._method : undefined;
       if (request.method === 'POST' && String(override).toUpperCase() !== 'PUT') {
         throw new HttpError(405, 'Use PUT, or POST with _method=PUT, to update.');
       }

@@ -2,7 +2,7 @@
 // service is due (by date and, where the model says, by odometer), and a link straight to the
 // service booking form with that vehicle chosen. It says where to turn reminders off.
 import { displayDate } from '../../shared/calendar.ts';
-import type { NextService } from '../../shared/next-service.ts';
+import type { NextService } from '../../shared/generated/types.ts';
 import { MY_ACCOUNT_PATH, bookServiceFor } from '../../shared/routes.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { ReminderKind } from './window.ts';

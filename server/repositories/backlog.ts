@@ -1,7 +1,7 @@
 // The work waiting in the database, for GET /metrics: the outbox by state and the uploads running.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 export interface Backlog {
   outbox: { queued: number; sending: number; failed: number };

@@ -4,7 +4,7 @@
 // their first vehicle's registration — the one with the highest amount, newest first on a tie.
 import { and, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import { REGION_OF_COUNTRY, countryOfState } from '../../shared/country.ts';
-import type { BestMessage } from '../../shared/garage.ts';
+import type { BestMessage } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { messages, vehicleServices, vehicles } from '../generated/tables.ts';
 import type { SessionUser } from './tokens.ts';

@@ -2,8 +2,7 @@
 // (docs/decisions.md, "Owner garage, vehicle, dealer and booking", "Bookings both ways").
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, slotOf } from '../../shared/booking-rules.ts';
-import type { OwnerBooking } from '../../shared/garage.ts';
-import type { BookingStatus, BookingType, DealerHours } from '../../shared/generated/types.ts';
+import type { BookingStatus, BookingType, DealerHours, OwnerBooking } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';

@@ -6,19 +6,6 @@ import { CONTENT_TYPES } from '../../shared/content.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
 
-/** A saved document as the back office's content routes answer it. */
-export const savedDocumentSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    document_key: { type: 'string' },
-    type: { type: 'string' },
-    name: { type: 'string' },
-    elements: { type: 'object' },
-    published: { type: 'boolean' },
-  },
-} as const;
-
 export interface FileDocument {
   key: string;
   type: string;

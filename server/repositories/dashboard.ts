@@ -6,7 +6,7 @@ import type { DashboardCounts } from '../../shared/dashboard.ts';
 import type { WeekActivity } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, messages, models, recallVehicles, recalls, users, vehicleServices, vehicles } from '../generated/tables.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 export function dashboardRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 // Whether the database answers and is up to date, for GET /api/health and /api/health/ready.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 /** The cheapest statement there is; throws as any query does while the database cannot be reached. */
 export async function pingDatabase(db: Db): Promise<void> {

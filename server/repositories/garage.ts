@@ -4,14 +4,13 @@
 // bookings, when its next service is due (shared/next-service.ts) and its open recalls. One statement per part for
 // a whole garage.
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CompletedService, GarageVehicle, OwnVehicle } from '../../shared/garage.ts';
-import type { BookingType } from '../../shared/generated/types.ts';
+import type { BookingType, CompletedService, GarageVehicle, OwnVehicle } from '../../shared/generated/types.ts';
 import { addYears } from '../../shared/calendar.ts';
 import { countryOfState } from '../../shared/country.ts';
 import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
 import { colours, dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
-import { fileUrl } from '../routes/files.ts';
+import { fileUrl } from '../files/addresses.ts';
 import type { ContentSource } from './content-source.ts';
 import { recallRepository } from './recalls.ts';
 

@@ -5,7 +5,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OwnerData } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, models, recallVehicles, recalls, users, vehicleServices, vehicles } from '../generated/tables.ts';
-import { fileUrl } from '../routes/files.ts';
+import { fileUrl } from '../files/addresses.ts';
 
 type Recall = OwnerData['recalls'][number];
 

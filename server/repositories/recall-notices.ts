@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { recallNotices } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { queueMailOnce } from './outbox.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 import { ownerCountry } from './recalls.ts';
 
 /** A registered owner not yet emailed about an active recall that names one of their vehicles, not remedied. */

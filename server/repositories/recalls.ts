@@ -8,7 +8,7 @@ import { AUSTRALIAN_STATES, countryOfState } from '../../shared/country.ts';
 import type { OwnerRecall, RecallProgress } from '../../shared/generated/types.ts';
 import { OPEN_STATUSES } from '../../shared/booking-rules.ts';
 import type { Db } from '../db/connect.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 const list = (items: readonly string[]) =>
   sql.join(

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { serviceReminders } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { queueMailOnce } from './outbox.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 /** A vehicle whose next service may call for a reminder: where its count starts, and its owner. */
 export interface ReminderCandidate {

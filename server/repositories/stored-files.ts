@@ -8,8 +8,8 @@ import type { EntityDescription } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
-import { fileKeysIn, fileUrl } from '../routes/files.ts';
-import { rawRows } from './raw-rows.ts';
+import { fileKeysIn, fileUrl } from '../files/addresses.ts';
+import { rawRows } from './records/raw-rows.ts';
 
 /** Keys asked about in one statement. */
 const KEYS_AT_ONCE = 1_000;

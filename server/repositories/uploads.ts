@@ -9,7 +9,7 @@ import { entities, enums, type EntityId } from '../../shared/generated/entities.
 import type { RecordCounts, UploadResult } from '../../shared/upload-layout.ts';
 import type { Db } from '../db/connect.ts';
 import type { LinkTarget } from '../uploads/map-row.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from './records/raw-rows.ts';
 import type { Staging } from './upload-staging.ts';
 
 /** Names below come from the schemas, never from a request. */

@@ -8,10 +8,12 @@ import { entities } from '../../shared/generated/entities.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import type { SessionUser } from '../repositories/tokens.ts';
-import { type AccountDetails, userRepository } from '../repositories/users.ts';
+import { userRepository } from '../repositories/users.ts';
 import { currentUser } from './session/current-user.ts';
+import { typed } from './typed.ts';
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   app.put(
     '/users/update',
     {
@@ -24,8 +26,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, consent, service_reminders } =
-        request.body as AccountDetails;
+      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, consent, service_reminders } = request.body;
       // Consent and reminders stay as they were unless the form says (a caller that knows nothing of them).
       const choices = { ...(typeof consent === 'boolean' && { consent }), ...(typeof service_reminders === 'boolean' && { service_reminders }) };
       const details = { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode, ...choices };

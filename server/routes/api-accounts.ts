@@ -4,15 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
 import { withAudit } from '../repositories/audit-log.ts';
-import { present, recordRepository } from '../repositories/records.ts';
+import { present, recordRepository } from '../repositories/records/records.ts';
 import { userRepository } from '../repositories/users.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode, randomString } from '../services/secrets.ts';
+import { typed } from './typed.ts';
 
 /** Login name of 10 + 20 + 10 random characters, shaped as an email so it fits the user schema. */
 const newLoginName = () => `${randomString(10)}@${randomString(20)}.${randomString(10)}`.toLowerCase();
 
-export default async function apiAccountRoutes(app: FastifyInstance) {
+export default async function apiAccountRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const { db } = app.database;
   const tags = ['API keys'];
 
@@ -37,7 +39,7 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body as { firstname: string; lastname?: string | null };
+      const body = request.body;
       const username = newLoginName();
       const secret = randomString(30);
       const { after: account } = await withAudit(db, request.user!, async (tx) => {

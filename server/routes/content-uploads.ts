@@ -15,8 +15,8 @@ import { NO_FILE, readPast, storeChecked, storeResized } from '../files/receive.
 import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { catalogueCodeRepository } from '../repositories/catalogue-codes.ts';
-import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
-import { fileKeysIn, fileUrl } from './files.ts';
+import { type FileDocument, contentFileRepository } from '../repositories/content-files.ts';
+import { fileKeysIn, fileUrl } from '../files/addresses.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
@@ -63,7 +63,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
           "Stores a vehicle picture (kind vehicle-image: model_code, colour_code, file) or an owner's manual (kind owner-manual: model_code, title, a PDF file) and creates or replaces its document",
         consumes: ['multipart/form-data'],
         response: {
-          200: { type: 'object', properties: { url: { type: 'string', description: 'Where the stored file is served' }, document: savedDocumentSchema } },
+          200: { $ref: 'ContentFileSaved#' },
         },
       },
     },

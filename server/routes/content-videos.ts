@@ -17,9 +17,9 @@ import { forgetFiles } from '../files/named-files.ts';
 import { readPast, storeChecked, storeResized } from '../files/receive.ts';
 import type { FileStore } from '../files/store.ts';
 import { withAudit } from '../repositories/audit-log.ts';
-import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
-import { fileKeysIn, fileUrl } from './files.ts';
+import { fileKeysIn, fileUrl } from '../files/addresses.ts';
+import { typed } from './typed.ts';
 
 const MAX_CATEGORIES = 20;
 
@@ -49,7 +49,8 @@ function categoriesOf(text: string | undefined): string[] | undefined {
   }
 }
 
-export default async function contentVideoRoutes(app: FastifyInstance) {
+export default async function contentVideoRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const videos = contentVideoRepository(app.database.db);
   const tags = ['Content'];
   const fields =
@@ -130,7 +131,7 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     tags,
     summary: `${summary} (multipart: ${fields})`,
     consumes: ['multipart/form-data'],
-    response: { 200: savedDocumentSchema },
+    response: { 200: { $ref: 'SavedDocument#' } },
   });
 
   app.post('/content/videos', { onRequest: app.allow(), schema: schema('Adds a how-to video; a default one becomes its model’s only default') }, (request) =>
@@ -146,6 +147,6 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
         params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } },
       },
     },
-    (request) => save(request, (request.params as { key: string }).key),
+    (request) => save(request, request.params.key),
   );
 }

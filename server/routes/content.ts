@@ -4,12 +4,14 @@
 // narrowed by an element (the videos of a model, a code's pictures), up to the section 9 limits.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
-import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repositories/content-source.ts';
+import { ELEMENT_FILTERS } from '../repositories/content-source.ts';
+import { typed } from './typed.ts';
 
 /** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (docs/owner-app.md 9). */
 const MAX_ROWS = 9999;
 
-export default async function contentRoutes(app: FastifyInstance) {
+export default async function contentRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const content = app.content;
   const tags = ['Content'];
 
@@ -36,7 +38,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { type, start, rows, ...rest } = request.query as Omit<ContentQuery, 'elements'> & Partial<Record<ElementFilter, string>>;
+      const { type, start, rows, ...rest } = request.query;
       return content.search({ type, start, rows, elements: Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, rest[name]])) });
     },
   );
@@ -53,7 +55,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { contentId } = request.params as { contentId: string };
+      const { contentId } = request.params;
       const document = await content.document(contentId);
       if (!document) throw notFound('This content');
       return document;

@@ -5,10 +5,12 @@ import { entities } from '../../shared/generated/entities.ts';
 import { notFound } from '../errors.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { dealerRepository } from '../repositories/dealers.ts';
-import { recordRepository } from '../repositories/records.ts';
+import { recordRepository } from '../repositories/records/records.ts';
 import { idParam } from './params.ts';
+import { typed } from './typed.ts';
 
-export default async function dealerRoutes(app: FastifyInstance) {
+export default async function dealerRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const { db } = app.database;
   const repo = recordRepository(db, entities.dealer);
   app.get(
@@ -18,7 +20,7 @@ export default async function dealerRoutes(app: FastifyInstance) {
       schema: { tags: ['Dealers'], summary: 'Enable a disabled dealer', params: idParam(), response: { 200: { $ref: 'Dealer#' } } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const { after } = await withAudit(db, request.user!, async (tx) => {
         const change = await dealerRepository(tx).restore(id);
         if (!change) throw notFound(`Dealer ${id}`);

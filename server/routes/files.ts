@@ -5,12 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { type DownloadHeaders, answerTo, inlineDisposition } from '../files/download.ts';
-import { FILE_KEY_PATTERN, contentTypeOf } from '../files/store.ts';
+import { fileUrl } from '../files/addresses.ts';
+import { contentTypeOf } from '../files/store.ts';
 import { manualTitleOf } from '../repositories/content-files.ts';
+import { typed } from './typed.ts';
 
 const binary = { type: 'string', format: 'binary' } as const;
 
-export default async function fileRoutes(app: FastifyInstance) {
+export default async function fileRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   app.route({
     // HEAD declared beside GET so that it answers the size without reading the file (Fastify's own HEAD would read it all).
     method: ['GET', 'HEAD'],
@@ -21,7 +24,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       tags: ['Files'],
       summary: 'A stored file by its key (as the answers that name it give it); Range asks for a span of it, If-None-Match with its ETag for a 304',
       security: [],
-      params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
+      params: { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 300 } } },
       response: {
         200: binary,
         206: binary,
@@ -30,7 +33,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       const file = await app.files.stat(key);
       if (!file) throw notFound('This file');
       reply
@@ -56,11 +59,3 @@ export default async function fileRoutes(app: FastifyInstance) {
     },
   });
 }
-
-/** The address a stored file is served at. */
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
-const ADDRESS = new RegExp(`${fileUrl('')}(${FILE_KEY_PATTERN})`, 'g');
-
-/** The keys of the stored files whose addresses a text (a document's JSON, a model's image) holds. */
-export const fileKeysIn = (text: string) => [...text.matchAll(ADDRESS)].map((match) => match[1]!);

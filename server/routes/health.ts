@@ -7,32 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { latestMigration } from '../db/connect.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { lastMigrationApplied, pingDatabase } from '../repositories/database-status.ts';
+import type { Readiness } from '../../shared/generated/types.ts';
 
-const status = {
-  type: 'object',
-  required: ['status', 'database'],
-  properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, database: { type: 'string' }, message: { type: 'string' } },
-} as const;
+type Reason = NonNullable<Readiness['reason']>;
 
-const live = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['live'] } } } as const;
-
-const REASONS = {
+/** What each reason of schemas/answers/readiness.json says. */
+const REASONS: Record<Reason, string> = {
   stopping: 'The server is stopping.',
   database: DATABASE_UNAVAILABLE,
   migrations: 'The database lacks migrations this server needs.',
   files: 'The file store cannot be reached just now.',
-} as const;
-type Reason = keyof typeof REASONS;
-
-const readiness = {
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: { type: 'string', enum: ['ready', 'unavailable'] },
-    reason: { type: 'string', enum: Object.keys(REASONS), description: 'Why not ready: stopping, database, migrations or files' },
-    message: { type: 'string' },
-  },
-} as const;
+};
 
 /** A key of no file: reading it asks the store without finding anything, and throws only when the store cannot be reached. */
 const PROBE_KEY = 'health/ready-probe.txt';
@@ -43,7 +28,7 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/health',
-    { schema: { tags, summary: 'Server and database status', security: [], response: { 200: status, 503: status } } },
+    { schema: { tags, summary: 'Server and database status', security: [], response: { 200: { $ref: 'HealthStatus#' }, 503: { $ref: 'HealthStatus#' } } } },
     async (_request, reply) => {
       try {
         await pingDatabase(app.database.db);
@@ -55,9 +40,13 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/health/live', { schema: { tags, summary: 'The process answers (liveness)', security: [], response: { 200: live } } }, async () => ({
-    status: 'live' as const,
-  }));
+  app.get(
+    '/health/live',
+    { schema: { tags, summary: 'The process answers (liveness)', security: [], response: { 200: { $ref: 'HealthLive#' } } } },
+    async () => ({
+      status: 'live' as const,
+    }),
+  );
 
   /** Why the server should not be sent requests now, or undefined when it should. */
   async function notReady(): Promise<Reason | undefined> {
@@ -78,7 +67,14 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/health/ready',
-    { schema: { tags, summary: 'Whether to send this server requests (readiness)', security: [], response: { 200: readiness, 503: readiness } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether to send this server requests (readiness)',
+        security: [],
+        response: { 200: { $ref: 'Readiness#' }, 503: { $ref: 'Readiness#' } },
+      },
+    },
     async (_request, reply) => {
       const reason = await notReady();
       if (!reason) return { status: 'ready' as const };

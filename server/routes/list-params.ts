@@ -7,10 +7,18 @@
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
 import { DATE_YEARS, ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import { InputError } from '../errors.ts';
-import type { ListQuery, Range } from '../repositories/records.ts';
+import type { ListQuery, Range } from '../repositories/records/records.ts';
 import { integer } from './params.ts';
 
 export type ListParams = Record<string, unknown> & { page?: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };
+
+/**
+ * A generic list route's parts: its query schema is made per entity at start (listQuerySchema), so
+ * its type is this one, given to the route as Fastify's generic rather than read from a literal.
+ */
+export interface ListRoute {
+  Querystring: ListParams;
+}
 
 /** A day as the API writes dates, within the years a date column takes (shared/limits.ts). */
 const day = { type: 'string', format: 'date', pattern: DATE_YEARS.pattern };

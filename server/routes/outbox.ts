@@ -6,6 +6,7 @@ import type { OutboxState } from '../../shared/generated/types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { outboxRepository } from '../repositories/outbox.ts';
 import { idParam } from './params.ts';
+import { typed } from './typed.ts';
 
 /** Why a message cannot take the action, in the words of its state. */
 const NOT_NOW: Record<OutboxState, string> = {
@@ -16,7 +17,8 @@ const NOT_NOW: Record<OutboxState, string> = {
   cancelled: 'was cancelled',
 };
 
-export default async function outboxRoutes(app: FastifyInstance) {
+export default async function outboxRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const outbox = outboxRepository(app.database.db);
   const tags = ['Outbox'];
 
@@ -28,7 +30,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
         schema: { tags, summary, params: idParam(), response: { 200: { $ref: 'OutboxMessage#' } } },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const changed = await change(id);
         if (changed) return changed;
         const message = await outbox.find(id);

@@ -14,6 +14,7 @@ import { deleteOwnAccount, deletionSummary, isOwner } from '../repositories/owne
 import { verifyPassword } from '../services/passwords.ts';
 import { idParam } from './params.ts';
 import { signInAttempts } from './session/attempts.ts';
+import { typed } from './typed.ts';
 
 const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';
 const STAFF_ACCOUNT = 'Only an owner deletes their own account here: staff accounts are deleted by an administrator in Portal users.';
@@ -21,7 +22,8 @@ const STAFF_ACCOUNT = 'Only an owner deletes their own account here: staff accou
 /** The file's name: the day it was made, as the owner will find it among their downloads. */
 const fileName = (at: Date) => `mygwm-data-${at.toISOString().slice(0, 10)}.json`;
 
-export default async function ownerDataRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function ownerDataRoutes(instance: FastifyInstance, { config }: { config: Config }) {
+  const app = typed(instance);
   const db = app.database.db;
   const attempts = signInAttempts(db);
   const tags = ['Session'];
@@ -63,7 +65,7 @@ export default async function ownerDataRoutes(app: FastifyInstance, { config }: 
       // The same count as signing in to this account from here: the password is guessed no faster this way.
       const account = me.email.trim().toLowerCase();
       if (!(await attempts.take(account, request, reply))) return reply;
-      const { password } = request.body as { password: string };
+      const { password } = request.body;
       if (!(await verifyPassword(me.password, password))) throw new InputError({ password: [WRONG_PASSWORD] });
       await attempts.succeeded(account, request);
       const removed = await deleteOwnAccount(db, me);
@@ -85,7 +87,7 @@ export default async function ownerDataRoutes(app: FastifyInstance, { config }: 
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const summary = await deletionSummary(db, id);
       if (!summary) throw notFound(`${entities.user.title} ${id}`);
       return summary;

@@ -11,7 +11,7 @@ import { type EntityHooks, type HookContext, removeRecord } from '../entities/ho
 import { InputError, notFound } from '../errors.ts';
 import { forgetFiles } from '../files/named-files.ts';
 import { auditChange } from '../repositories/audit-log.ts';
-import { type Row, recordRepository, writableValues } from '../repositories/records.ts';
+import { type Row, recordRepository, writableValues } from '../repositories/records/records.ts';
 import { integer } from './params.ts';
 
 interface Options {
@@ -66,17 +66,21 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
       values: { type: 'object', maxProperties: 100, description: 'For an update: the fields to set on every record.' },
     },
   };
-  const answer = { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } } };
 
-  app.post(
+  app.post<{ Body: BulkBody }>(
     '/bulk',
     // Staff's tool, whoever else the entity lets update or delete one record.
     {
       onRequest: app.allow(),
-      schema: { tags: [entity.plural], summary: `Delete many ${plural}, or set the same values on them, all or none`, body, response: { 200: answer } },
+      schema: {
+        tags: [entity.plural],
+        summary: `Delete many ${plural}, or set the same values on them, all or none`,
+        body,
+        response: { 200: { $ref: 'BulkResult#' } },
+      },
     },
     async (request) => {
-      const { action, ids, values = {} } = request.body as BulkBody;
+      const { action, ids, values = {} } = request.body;
       if (action === 'update') checkFields(entity, values);
       const outer = context(request);
       const files: string[] = [];

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvLine } from '../../shared/csv-write.ts';
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
-import type { ListQuery, RecordRepository } from '../repositories/records.ts';
-import type { ListParams } from './list-params.ts';
+import type { ListQuery, RecordRepository } from '../repositories/records/records.ts';
+import type { ListRoute } from './list-params.ts';
 
 /** Rows read and written per step of the stream. */
 const BATCH = 1_000;
@@ -16,7 +16,7 @@ interface Options {
   repo: RecordRepository;
   /** The list's query without its paging: the sort, search and filters. */
   querystring: JsonSchema;
-  selection: (request: FastifyRequest) => ListQuery;
+  selection: (request: FastifyRequest<ListRoute>) => ListQuery;
 }
 
 /** The stored fields as the API names them, write-only ones (password hashes) left out. */
@@ -39,7 +39,7 @@ async function* csvRows(repo: RecordRepository, columns: string[], ids: number[]
 
 export function exportRoute(app: FastifyInstance, { entity, repo, querystring, selection }: Options) {
   const columns = columnsOf(entity);
-  app.get(
+  app.get<ListRoute>(
     '/export',
     {
       // Staff's tool: a whole table in one answer is not for owners or API accounts.
@@ -53,7 +53,7 @@ export function exportRoute(app: FastifyInstance, { entity, repo, querystring, s
       },
     },
     async (request, reply) => {
-      const query = request.query as ListParams;
+      const query = request.query;
       const ids = await repo.ids({ ...selection(request), sort: query.sort, order: query.order });
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${entity.route}.csv"`);
       return reply.send(Readable.from(csvRows(repo, columns, ids)));

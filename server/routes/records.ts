@@ -5,15 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { EntityDescription, Operation, Role } from '../../shared/entity-types.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
-import { idParam } from './params.ts';
-import { type ListParams, filtersOf, listQuerySchema } from './list-params.ts';
+import { type IdRoute, idParam } from './params.ts';
+import { type ListRoute, filtersOf, listQuerySchema } from './list-params.ts';
 import { bulkRoute } from './records-bulk.ts';
 import { exportRoute } from './records-export.ts';
 import { type EntityHooks, type HookContext, removeRecord } from '../entities/hooks.ts';
 import { forgetFiles } from '../files/named-files.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
-import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
+import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records/records.ts';
 
 interface Options {
   entity: EntityDescription;
@@ -64,21 +64,21 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   };
 
   /** What the query asks for: search text, filters and the conditions of access and the entity's hooks. */
-  function selection(request: FastifyRequest) {
-    const query = request.query as ListParams;
+  function selection(request: FastifyRequest<ListRoute>) {
+    const query = request.query;
     return { ...filtersOf(entity, query), where: [accessScope(request), hooks.listWhere?.(query, context(request))] };
   }
 
-  function listQueryOf(request: FastifyRequest, forcedPerPage?: number) {
-    const query = request.query as ListParams;
+  function listQueryOf(request: FastifyRequest<ListRoute>, forcedPerPage?: number) {
+    const query = request.query;
     if (query.per_page === 0) throw new InputError({ per_page: ['per_page must be -1 (all rows) or at least 1'] });
     return { ...selection(request), sort: query.sort, order: query.order, page: query.page, perPage: forcedPerPage ?? query.per_page };
   }
 
-  const listFor = (request: FastifyRequest) => repo.list(listQueryOf(request));
+  const listFor = (request: FastifyRequest<ListRoute>) => repo.list(listQueryOf(request));
 
   /** The plain search answers rows only, so it counts nothing. */
-  const searchFor = (request: FastifyRequest) => repo.rows(listQueryOf(request, SEARCH_LIMIT));
+  const searchFor = (request: FastifyRequest<ListRoute>) => repo.rows(listQueryOf(request, SEARCH_LIMIT));
 
   /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
   async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
@@ -122,7 +122,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   const body = { body: { $ref: `${entity.typeName}Input#`, 'x-schema': entity.id } };
 
   if (ops.has('list')) {
-    app.get(
+    app.get<ListRoute>(
       '/',
       {
         ...guard(entity.access.read),
@@ -132,7 +132,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     );
   }
   if (ops.has('search')) {
-    app.get(
+    app.get<ListRoute>(
       '/search',
       {
         ...guard(entity.access.read),
@@ -145,7 +145,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       },
       searchFor,
     );
-    app.get(
+    app.get<ListRoute>(
       '/searchWithPagination',
       {
         ...guard(entity.access.read),
@@ -167,7 +167,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     const { sort: _sort, order: _order, ...selecting } = unpaged;
     const countQuery = { type: 'object', properties: selecting };
     for (const url of ['/count', '/count/']) {
-      app.get(
+      app.get<ListRoute>(
         url,
         {
           ...guard(entity.access.read),
@@ -186,18 +186,18 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     }
   }
   if (ops.has('read')) {
-    app.get(
+    app.get<IdRoute>(
       '/:id',
       { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         // Read with its embeds joined, in fewer statements than a find and then the embeds.
         return present(entity, found(await repo.read(id, [accessScope(request)]), id));
       },
     );
   }
   if (ops.has('create')) {
-    app.post(
+    app.post<{ Body: Row }>(
       '/',
       {
         ...guard(entity.access.create),
@@ -205,7 +205,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
         schema: { tags: [tag], summary: `Create a ${entity.title.toLowerCase()}`, ...body, response: { 201: record } },
       },
       async (request, reply) => {
-        const input = request.body as Row;
+        const input = request.body;
         if (createInOne) {
           const created = await createInOne(ownValues(request, input), request.user!);
           hooks.afterCommit?.(app);
@@ -225,7 +225,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     );
   }
   if (ops.has('update')) {
-    app.put(
+    app.put<IdRoute & { Body: Row }>(
       '/:id',
       {
         ...guard(entity.access.update),
@@ -239,8 +239,8 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
         },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
-        const input = request.body as Row;
+        const { id } = request.params;
+        const input = request.body;
         const { after } = await audited(request, async (ctx) => {
           const existing = await findOr404(request, id, ctx.repo);
           let values = ownValues(request, input);
@@ -254,14 +254,14 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     );
   }
   if (ops.has('delete')) {
-    app.delete(
+    app.delete<IdRoute>(
       '/:id',
       {
         ...guard(entity.access.delete),
         schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams, response: { 200: { $ref: 'Deleted#' } } },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         let files: string[] = [];
         await audited(request, async (ctx) => {
           const existing = await findOr404(request, id, ctx.repo);

@@ -8,8 +8,10 @@ import { HttpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { SETTINGS_ROW, securitySettingsRepository } from '../repositories/security-settings.ts';
+import { typed } from './typed.ts';
 
-export default async function securitySettingsRoutes(app: FastifyInstance) {
+export default async function securitySettingsRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const tags = ['Security settings'];
 
   app.get(
@@ -34,7 +36,7 @@ export default async function securitySettingsRoutes(app: FastifyInstance) {
     },
     async (request): Promise<SecuritySettingsAnswer> => {
       const me = requireUser(request);
-      const { two_step_required } = request.body as SecuritySettingsAnswer;
+      const { two_step_required } = request.body;
       if (two_step_required && !me.two_step_enabled_at) {
         throw new HttpError(409, 'Turn on two-step sign-in for your own account first (account menu), then require it for everyone.');
       }

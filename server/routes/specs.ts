@@ -7,18 +7,15 @@ import type { Db } from '../db/connect.ts';
 import { notFound } from '../errors.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
 import { nextSpecOrder } from '../repositories/model-specs.ts';
-import { type RecordRepository, type Row, recordRepository } from '../repositories/records.ts';
+import { type RecordRepository, type Row, recordRepository } from '../repositories/records/records.ts';
 import { idParam, integer } from './params.ts';
-
-const link = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, models_id: { type: 'integer' }, specs_id: { type: 'integer' }, order: { type: 'integer' } },
-};
+import { typed } from './typed.ts';
 
 const asLink = ({ id, models_id, specs_id, order }: Row) => ({ id, models_id, specs_id, order });
 const missing = (id: number) => notFound(`Model spec link ${id}`);
 
-export default async function specLinkRoutes(app: FastifyInstance) {
+export default async function specLinkRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const { db } = app.database;
   const admin = { onRequest: app.allow() };
   const tags = ['Model specs'];
@@ -37,11 +34,11 @@ export default async function specLinkRoutes(app: FastifyInstance) {
         summary: 'Add a spec to a model (at the end unless an order is given)',
         // The model-spec schema's own validator: "A model is required", "A spec is required".
         body: { $ref: 'ModelSpecInput#', 'x-schema': 'model-spec' },
-        response: { 201: link },
+        response: { 201: { $ref: 'SpecLink#' } },
       },
     },
     async (request, reply) => {
-      const body = request.body as { models_id: number; specs_id: number; order?: number | null };
+      const body = request.body;
       const { after } = await audited(request, async (links, tx) => {
         const order = body.order ?? (await nextSpecOrder(tx, body.models_id));
         const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
@@ -60,11 +57,11 @@ export default async function specLinkRoutes(app: FastifyInstance) {
         tags,
         summary: 'Move a model-spec link to another position',
         body: { type: 'object', required: ['id', 'order'], properties: { id: { ...integer, minimum: 1 }, order: { ...integer, minimum: 0 } } },
-        response: { 200: link },
+        response: { 200: { $ref: 'SpecLink#' } },
       },
     },
     async (request) => {
-      const { id, order } = request.body as { id: number; order: number };
+      const { id, order } = request.body;
       const { after } = await audited(request, async (links) => {
         const before = await links.find(id, [], true);
         const updated = before && (await links.update(id, { order }));
@@ -82,7 +79,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId'), response: { 200: { $ref: 'Deleted#' } } },
     },
     async (request) => {
-      const { linkId } = request.params as { linkId: number };
+      const { linkId } = request.params;
       await audited(request, async (links) => {
         const before = await links.find(linkId, [], true);
         if (!before || !(await links.remove(linkId))) throw missing(linkId);

@@ -3,15 +3,10 @@
 // _method=PUT reaches them too (method-override plugin). Administrators only.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
-import { recordRepository } from '../repositories/records.ts';
+import { recordRepository } from '../repositories/records/records.ts';
 import { SYNC_PATHS } from '../sync/platform.ts';
 import { publishResource } from '../sync/publish.ts';
 import { syncRunRepository } from '../sync/runs.ts';
-
-const answer = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['success'] }, message: { type: 'string' }, sync_run: { $ref: 'SyncRun#' } },
-};
 
 export default async function syncRoutes(app: FastifyInstance) {
   const runs = syncRunRepository(app.database.db);
@@ -25,7 +20,7 @@ export default async function syncRoutes(app: FastifyInstance) {
           schema: {
             tags: [entity.plural],
             summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
-            response: { 200: answer, 502: { type: 'object', properties: { message: { type: 'string' } } } },
+            response: { 200: { $ref: 'SyncResult#' }, 502: { $ref: 'Refusal#' } },
           },
         },
         async (request) => {

@@ -20,40 +20,6 @@ import { loadLookups, type Staged, stageFile } from '../uploads/stage-file.ts';
 const FORM_OVERHEAD = 64 * 1024;
 const YES = new Set(['true', '1', 'yes', 'on']);
 
-const counts = { type: 'object', properties: { created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' } } } as const;
-const resultSchema = {
-  type: 'object',
-  properties: {
-    upload_id: { type: 'integer', description: 'The upload record (GET /api/uploads/{id})' },
-    kind: { type: 'string' },
-    file_name: { type: 'string' },
-    dry_run: { type: 'boolean', description: 'True when the file was only checked: nothing was written' },
-    status: { type: 'string', enum: ['loaded', 'checked'] },
-    message: { type: 'string', description: "What the screen says ('Users have been loaded')" },
-    rows: { type: 'integer', description: 'Data rows read (blank lines aside)' },
-    created: { type: 'integer', description: 'Records created, all tables together' },
-    updated: { type: 'integer', description: 'Records changed' },
-    unchanged: { type: 'integer', description: 'Records the file matched and left as they were' },
-    rejected: { type: 'integer', description: 'Rows refused (each has at least one exception)' },
-    records: {
-      type: 'object',
-      additionalProperties: counts,
-      description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)',
-    },
-    apart: {
-      type: 'object',
-      additionalProperties: { type: 'integer' },
-      description: 'What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)',
-    },
-    exception_count: { type: 'integer' },
-    exceptions: {
-      type: 'array',
-      description: 'The refused rows: the line the row starts on, the column, the value and why (the first 10,000)',
-      items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'string' }, value: { type: 'string' }, reason: { type: 'string' } } },
-    },
-  },
-} as const;
-
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 interface Received {
@@ -188,7 +154,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
           summary: `Loads a CSV file of ${layout.title.toLowerCase()} (multipart, file field ${layout.fileField}; layout in the README); dry_run checks it without writing`,
           consumes: ['multipart/form-data'],
           querystring: { type: 'object', properties: { dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] } } },
-          response: { 200: resultSchema },
+          response: { 200: { $ref: 'UploadResult#' } },
         },
       },
       async (request) => {

@@ -8,7 +8,7 @@
 // derived from the document key, so each push updates the items of the one before.
 import { createHash } from 'node:crypto';
 import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import { type ContentDocument, contentDocumentsFor } from './content-documents.ts';
 import { type CallRequest, type CallResult, type RetryPolicy, callWithRetries, jsonOf, shortText } from './http.ts';
 import type { MarketingPlatform, PlatformAnswer, Refusal } from './platform.ts';

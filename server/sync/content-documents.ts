@@ -2,7 +2,7 @@
 // one per model name (the shape the demo data and the owner app's menu use); every other
 // resource becomes one document per record, its fields as the elements.
 import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import { plainJson } from './platform.ts';
 import { slug } from '../../shared/slug.ts';
 

@@ -5,7 +5,7 @@
 // batch_index, and every item of a batch that never got a 200 is refused with the reason, so the
 // sync run accounts for every record.
 import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import { type ObjectIdentify, objectIdentifies } from './customerio-embedded.ts';
 import { type CallResult, type RetryPolicy, callWithRetries, jsonOf, shortText } from './http.ts';
 import type { MarketingPlatform, PlatformAnswer, Refusal } from './platform.ts';

@@ -1,7 +1,7 @@
 // The embedded default of Customer.io: builds the Track API v2 batch actions the real client
 // would send (an object "identify" per record) and sends nothing; the sync run keeps them.
 import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import { type MarketingPlatform, plainJson } from './platform.ts';
 
 export interface ObjectIdentify {

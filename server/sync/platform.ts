@@ -2,7 +2,7 @@
 // embedded defaults and the real clients (acoustic-authoring.ts, customerio-client.ts) are
 // interchangeable.
 import type { EntityDescription, SyncTarget } from '../../shared/entity-types.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 
 /** An item the platform refused, or never took (it did not answer), and why. */
 export interface Refusal {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EntityDescription, SyncTarget } from '../../shared/entity-types.ts';
 import { HttpError } from '../errors.ts';
 import type { AuditActor } from '../repositories/audit-log.ts';
-import type { Row } from '../repositories/records.ts';
+import type { Row } from '../repositories/records/records.ts';
 import type { MarketingPlatform, PublishResult } from './platform.ts';
 import type { SyncRunRepository } from './runs.ts';
 

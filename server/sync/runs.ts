@@ -6,7 +6,7 @@ import type { SyncTarget } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { type AuditActor, withAudit } from '../repositories/audit-log.ts';
-import { type Row, recordRepository } from '../repositories/records.ts';
+import { type Row, recordRepository } from '../repositories/records/records.ts';
 import type { PlatformAnswer, Refusal } from './platform.ts';
 
 /** Entries of what was sent (and of answers and refusals) kept with a run: enough to check a push without storing a catalogue twice. */

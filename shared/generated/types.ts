@@ -150,6 +150,15 @@ export type IdentificationResult =
   | {
       success: false;
     };
+/**
+ * GET /api/vehicles/vehicle/{id}: one of the owner's vehicles as the garage shows it, with its completed bookings, newest first.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "own-vehicle".
+ */
+export type OwnVehicle = GarageVehicle & {
+  services: CompletedService[];
+};
 
 /**
  * A signed-in session or API key. Only the SHA-256 of the token is kept.
@@ -2736,6 +2745,56 @@ export interface ApiAccountCreated {
   api_key: string;
 }
 /**
+ * GET /api/messages/best: the marketing message whose trigger holds for the signed-in owner, or null when none does.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "best-message".
+ */
+export interface BestMessage {
+  message: {
+    id: number;
+    name: string;
+    message: string | null;
+  } | null;
+}
+/**
+ * What POST /api/{route}/bulk answers once every record is deleted or changed (all or none).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "bulk-result".
+ */
+export interface BulkResult {
+  message: string;
+  /**
+   * The records deleted or changed
+   */
+  count: number;
+}
+/**
+ * A completed booking of a vehicle's history: `description` is the work the owner asked for, `work_done` the dealer's note of what it did.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "completed-service".
+ */
+export interface CompletedService {
+  id: number;
+  /**
+   * The dealer's local date and time, YYYY-MM-DD HH:mm
+   */
+  date: string;
+  type: BookingType;
+  /**
+   * The reading the dealer took at the service, else the owner's when booking
+   */
+  odometer: number;
+  description: string | null;
+  work_done: string | null;
+  dealer: {
+    id: number;
+    name: string;
+  };
+}
+/**
  * One of an owner's choices in their data export: whether it is given, and when it last changed.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2747,6 +2806,33 @@ export interface ConsentState {
    * When it last changed; null when never since it was recorded
    */
   changed_at: string | null;
+}
+/**
+ * What POST /api/content/uploads answers: where the stored picture or manual is served, and the document that names it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "content-file-saved".
+ */
+export interface ContentFileSaved {
+  /**
+   * Where the stored file is served
+   */
+  url: string;
+  document: SavedDocument;
+}
+/**
+ * A content document as the back office's content uploads and how-to videos save it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "saved-document".
+ */
+export interface SavedDocument {
+  id: number;
+  document_key: string;
+  type: string;
+  name: string;
+  elements: {};
+  published: boolean;
 }
 /**
  * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, "Content"). Its elements depend on its type (shared/content.ts).
@@ -2899,6 +2985,130 @@ export interface Done {
   status: 'success';
 }
 /**
+ * A vehicle of the signed-in owner as GET /api/vehicles/user and GET /api/vehicles/vehicle/{id} answer it (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "garage-vehicle".
+ */
+export interface GarageVehicle {
+  id: number;
+  nickname: string | null;
+  registration: string;
+  registration_date: string | null;
+  roadside_start_date: string | null;
+  roadside_expiry_date: string | null;
+  /**
+   * Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed
+   */
+  warranty_expiry_date: string | null;
+  vin: string;
+  year: string | null;
+  kilometers: number | null;
+  /**
+   * The catalogue model of the vehicle's model code
+   */
+  model: {
+    brand: string;
+    model: string;
+    variant: string;
+    code: string;
+    engine: string | null;
+    transmission: string | null;
+    drivetrain: string | null;
+  } | null;
+  /**
+   * The catalogue colour of the vehicle's colour code
+   */
+  colour: {
+    name: string;
+    code: string;
+    type: string | null;
+  } | null;
+  /**
+   * The owner's photo, else the catalogue picture by model and colour code, else null (show none)
+   */
+  image_url: string | null;
+  has_own_image: boolean;
+  /**
+   * The owner's manual of the model code, when the content store has one
+   */
+  manual: {
+    title: string;
+    url: string;
+  } | null;
+  /**
+   * When the next scheduled service is due, whichever comes first: the last completed service's date + the model's interval in months, its odometer + the interval in km (with none, the registration date and 0 km); null when the model has no interval
+   */
+  next_service: NextService | null;
+  /**
+   * The vehicle's open recalls, newest campaign first (as GET /api/recalls/user)
+   */
+  recalls: OwnerRecall[];
+}
+/**
+ * When a vehicle's next scheduled service is due, by date or odometer, whichever comes first (shared/next-service.ts).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "next-service".
+ */
+export interface NextService {
+  /**
+   * YYYY-MM-DD; null when the model has no months interval or the start date is unknown
+   */
+  due_date: string | null;
+  /**
+   * Odometer reading in km; null when the model has no km interval
+   */
+  due_km: number | null;
+}
+/**
+ * An open recall of one of the owner's vehicles, as GET /api/recalls/user and the garage's vehicles answer it: an active campaign of the owner's country naming the vehicle's VIN, not remedied (docs/decisions.md, "Recalls").
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "owner-recall".
+ */
+export interface OwnerRecall {
+  /**
+   * The recall campaign
+   */
+  id: number;
+  reference: string;
+  title: string;
+  description: string;
+  risk: string;
+  remedy: string;
+  published_date: string;
+  /**
+   * The owner's vehicle the recall affects
+   */
+  vehicle_id: number;
+  registration: string;
+  /**
+   * Whether the vehicle has a recall booking the dealer expects (requested or confirmed)
+   */
+  booked: boolean;
+}
+/**
+ * GET /api/health/live: the process answers (liveness).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "health-live".
+ */
+export interface HealthLive {
+  status: 'live';
+}
+/**
+ * GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "health-status".
+ */
+export interface HealthStatus {
+  status: 'ok' | 'unavailable';
+  database: string;
+  message?: string;
+}
+/**
  * The invited owner, prefilled into registration step 4 (docs/owner-app.md 3, "Registration user"); details the invitation did not give are null.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2937,6 +3147,50 @@ export interface RegistrationVehicle {
     code: string;
     name: string;
   } | null;
+}
+/**
+ * A booking as GET /api/vehicleservices/user lists it: the signed-in owner's own, newest date first.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "owner-booking".
+ */
+export interface OwnerBooking {
+  id: number;
+  /**
+   * The dealer's local date and time, YYYY-MM-DD HH:mm
+   */
+  date: string;
+  type: BookingType;
+  status: BookingStatus;
+  odometer: number;
+  description: string | null;
+  /**
+   * What the dealer said when confirming
+   */
+  dealer_note: string | null;
+  /**
+   * Why the dealer declined
+   */
+  decline_reason: string | null;
+  created_at: string;
+  vehicle: {
+    id: number;
+    registration: string;
+    nickname: string | null;
+    label: string;
+  };
+  dealer: {
+    id: number;
+    name: string;
+    suburb: string | null;
+    state: string | null;
+    service_phone: string | null;
+    sales_phone: string | null;
+    /**
+     * The hours a move may choose from, as the booking form's
+     */
+    dealer_hours: DealerHours | null;
+  };
 }
 /**
  * What GET /api/user/export answers as a file (mygwm-data-YYYY-MM-DD.json): everything myGWM holds of the signed-in owner, and nothing of anybody else (docs/decisions.md, "The owner's data").
@@ -3061,33 +3315,6 @@ export interface OwnerDeletion {
   photos: number;
 }
 /**
- * An open recall of one of the owner's vehicles, as GET /api/recalls/user and the garage's vehicles answer it: an active campaign of the owner's country naming the vehicle's VIN, not remedied (docs/decisions.md, "Recalls").
- *
- * This interface was referenced by `Schemas`'s JSON-Schema
- * via the `definition` "owner-recall".
- */
-export interface OwnerRecall {
-  /**
-   * The recall campaign
-   */
-  id: number;
-  reference: string;
-  title: string;
-  description: string;
-  risk: string;
-  remedy: string;
-  published_date: string;
-  /**
-   * The owner's vehicle the recall affects
-   */
-  vehicle_id: number;
-  registration: string;
-  /**
-   * Whether the vehicle has a recall booking the dealer expects (requested or confirmed)
-   */
-  booked: boolean;
-}
-/**
  * What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (docs/owner-app.md 8); a 422 also carries errors by field.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -3109,6 +3336,20 @@ export interface PublicSettings {
     AU: string;
     NZ: string;
   };
+}
+/**
+ * GET /api/health/ready: whether to send this server requests (503 with the reason while not).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "readiness".
+ */
+export interface Readiness {
+  status: 'ready' | 'unavailable';
+  /**
+   * Why not ready
+   */
+  reason?: 'stopping' | 'database' | 'migrations' | 'files';
+  message?: string;
 }
 /**
  * How far one recall campaign has come, as GET /api/recalls/progress answers it for each campaign (docs/decisions.md, "Recalls").
@@ -3142,6 +3383,26 @@ export interface RecallProgress {
    * VINs remedied, by a completed recall booking or by hand
    */
   remedied: number;
+}
+/**
+ * Records an upload created, changed and matched unchanged.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "record-counts".
+ */
+export interface RecordCounts {
+  /**
+   * Records created
+   */
+  created: number;
+  /**
+   * Records changed
+   */
+  updated: number;
+  /**
+   * Records the file matched and left as they were
+   */
+  unchanged: number;
 }
 /**
  * What confirming a two-step setup answers: the account's new one-time recovery codes, shown this once (only their hashes are kept); the earlier ones no longer work.
@@ -3187,6 +3448,46 @@ export interface SignedIn {
   role: Role;
 }
 /**
+ * A spec linked to a model at its place in the model's order, as POST /api/specs/add and /api/specs/reorder answer it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "spec-link".
+ */
+export interface SpecLink {
+  /**
+   * The link (DELETE /api/specs/{linkId} removes it)
+   */
+  id: number;
+  models_id: number;
+  specs_id: number;
+  order: number | null;
+}
+/**
+ * What Update Acoustic and Update Customer.io answer (PUT /api/{route}/sync, /api/{route}/synccustomerio): what the screen says and the recorded run.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "sync-result".
+ */
+export interface SyncResult {
+  status: 'success';
+  message: string;
+  sync_run: SyncRun;
+}
+/**
+ * GET /api/helper/timezones: the time zone bookings at the dealers of a state are made in.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "timezone-entry".
+ */
+export interface TimezoneEntry {
+  state: string;
+  country: Country;
+  /**
+   * An IANA time zone (Australia/Sydney)
+   */
+  timezone: string;
+}
+/**
  * What POST /api/login answers (202) when the password is right and the account has two-step sign-in: no access token yet, but a short-lived challenge to send back with the code to POST /api/login/two-step.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -3224,6 +3525,81 @@ export interface TwoStepStatus {
   enabled: boolean;
   required: boolean;
   recovery_codes_left: number;
+}
+/**
+ * A refused row of an upload (or a problem with the whole file, line 0): where, what and why.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "upload-exception".
+ */
+export interface UploadException {
+  /**
+   * The line the row starts on
+   */
+  line: number;
+  column: string;
+  value: string;
+  reason: string;
+}
+/**
+ * What a CSV upload answers (POST /api/users/upload, postcodes/upload, pentanas/upload, recallvehicles/upload), and what its record keeps.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "upload-result".
+ */
+export interface UploadResult {
+  /**
+   * The upload record (GET /api/uploads/{id})
+   */
+  upload_id: number;
+  kind: string;
+  file_name: string;
+  /**
+   * True when the file was only checked: nothing was written
+   */
+  dry_run: boolean;
+  status: 'loaded' | 'checked';
+  /**
+   * What the screen says ('Users have been loaded')
+   */
+  message: string;
+  /**
+   * Data rows read (blank lines aside)
+   */
+  rows: number;
+  /**
+   * Records created, all tables together
+   */
+  created: number;
+  /**
+   * Records changed
+   */
+  updated: number;
+  /**
+   * Records the file matched and left as they were
+   */
+  unchanged: number;
+  /**
+   * Rows refused (each has at least one exception)
+   */
+  rejected: number;
+  /**
+   * The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles, recall_vehicles)
+   */
+  records: {
+    [k: string]: RecordCounts;
+  };
+  /**
+   * What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)
+   */
+  apart?: {
+    [k: string]: number;
+  };
+  exception_count: number;
+  /**
+   * The refused rows: the line the row starts on, the column, the value and why (the first 10,000)
+   */
+  exceptions: UploadException[];
 }
 /**
  * What GET /api/user answers, and the calls that change the signed-in user (PUT /api/users/update, PUT /api/users/register/{id}, which add status success).

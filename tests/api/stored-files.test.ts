@@ -12,7 +12,7 @@ import { CONTENT_TYPES } from '../../shared/content.ts';
 import { UNNAMED_FILE_GRACE_MS, sweepUnnamedFiles } from '../../server/files/named-files.ts';
 import { diskFileStore, newFileKey } from '../../server/files/store.ts';
 import { contentDocuments, vehicles } from '../../server/generated/tables.ts';
-import { fileUrl } from '../../server/routes/files.ts';
+import { fileUrl } from '../../server/files/addresses.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
 import { insertModel, insertVehicle } from './owner-fixtures.ts';

@@ -6,7 +6,7 @@
 // owner-videos specs). The hub's cache is off here, so the hub can be filled once the demo
 // owner's model and colour codes are known.
 import { expect, test as base } from '@playwright/test';
-import type { GarageVehicle } from '../../shared/garage.ts';
+import type { GarageVehicle } from '../../shared/generated/types.ts';
 import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS, fillHub } from '../support/acoustic-fixtures.ts';
 import { type AcousticHub, startAcousticHub } from '../support/acoustic-hub.ts';
 import { signInWithForm } from './support/accounts.ts';

@@ -4,7 +4,7 @@
 // same API the pages read, so the test follows it.
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import type { GarageVehicle } from '../../shared/garage.ts';
+import type { GarageVehicle } from '../../shared/generated/types.ts';
 import { signInWithForm } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { withDemoData } from './support/demo-server.ts';

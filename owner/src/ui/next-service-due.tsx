@@ -2,7 +2,7 @@
 // vehicle (docs/decisions.md, "Owner garage, vehicle, dealer and booking"): the server counts it (shared/next-service.ts);
 // a model with no service interval shows nothing.
 import { Link } from 'wouter';
-import type { GarageVehicle } from '../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../shared/generated/types.ts';
 import { bookServiceFor } from '../../../shared/routes.ts';
 import { kilometres, shortDate } from './short-date.ts';
 import './next-service-due.css';

@@ -3,7 +3,7 @@
 // the booking form for a recall with the vehicle chosen; once booked, it says so instead. It goes
 // when the dealer completes the recall booking (the VIN is then remedied).
 import { Link } from 'wouter';
-import type { GarageVehicle } from '../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../shared/generated/types.ts';
 import { bookRecallFor } from '../../../shared/routes.ts';
 import './recall-notice.css';
 

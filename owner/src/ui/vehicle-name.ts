@@ -1,6 +1,6 @@
 // What an owner's vehicle is called on screen (docs/owner-app.md 2.9): its nickname, else its
 // brand, model and variant, else its registration when the model is not known.
-import type { GarageVehicle } from '../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../shared/generated/types.ts';
 
 export const modelName = (model: GarageVehicle['model']) => (model ? [model.brand, model.model, model.variant].filter(Boolean).join(' ') : '');
 

@@ -7,7 +7,7 @@ import { entities } from '../../../shared/generated/entities.ts';
 import type { DealerHours } from '../../../shared/generated/types.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import type { dealers } from '../../generated/tables.ts';
-import { present, recordRepository } from '../../repositories/records.ts';
+import { present, recordRepository } from '../../repositories/records/records.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 
 const HOUR = 3600;

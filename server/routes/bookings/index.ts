@@ -7,9 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMEZONE_OF_STATE } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
-import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
+import type { BookingMove } from '../../../shared/garage.ts';
 import { entities } from '../../../shared/generated/entities.ts';
-import type { BookingType } from '../../../shared/generated/types.ts';
+import type { BookingType, TimezoneEntry } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -18,11 +18,12 @@ import { recallRepository } from '../../repositories/recalls.ts';
 import type { SessionUser } from '../../repositories/tokens.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
-import { idParam, integer } from '../params.ts';
+import { type IdRoute, idParam, integer } from '../params.ts';
 import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, bookingAnswer, ownerCallAllowance, refuseUnbookable } from './booking-calls.ts';
 import { dealerMoveEmail, dealerRequestEmail } from './dealer-emails.ts';
 import { ownerMoveEmail, ownerRequestEmail } from './owner-emails.ts';
 import bookingStatusRoute from './status.ts';
+import { typed } from '../typed.ts';
 
 const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
@@ -32,43 +33,15 @@ const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. P
 
 const DESCRIPTION_MAX = entities['vehicle-service'].schema.properties!.description!.maxLength as number;
 
-const text = { type: ['string', 'null'] } as const;
-const ownerBooking = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    date: { type: 'string' },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    odometer: { type: 'integer' },
-    description: text,
-    dealer_note: text,
-    decline_reason: text,
-    created_at: { type: 'string' },
-    vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
-    dealer: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        suburb: text,
-        state: text,
-        service_phone: text,
-        sales_phone: text,
-        // The hours a move may choose from, as the booking form's.
-        dealer_hours: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string' }, open: text, close: text } } },
-      },
-    },
-  },
-} as const;
-
 /** "2026-11-30" without its time: the owner chose a day but no time yet, said before the pattern's message. */
 const refuseDateWithoutTime = async (request: FastifyRequest) => {
-  const date = (request.body as { date?: unknown } | null)?.date;
+  const { body } = request;
+  const date = body && typeof body === 'object' && 'date' in body ? body.date : undefined;
   if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}\s*$/.test(date)) throw new InputError({ date: ['Please enter your preferred time'] });
 };
 
-export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function bookingRoutes(instance: FastifyInstance, { config }: { config: Config }) {
+  const app = typed(instance);
   const bookings = bookingRepository(app.database.db);
   const dealers = dealerRepository(app.database.db);
   const tags = ['Service bookings'];
@@ -100,7 +73,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     async (request, reply) => {
       const owner = requireUser(request);
       await takeOwnerCall(owner.id);
-      const body = request.body as BookingRequest;
+      const body = request.body;
       const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
       if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
       const dealer = await dealers.enabled(body.dealer_id);
@@ -134,13 +107,14 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         tags,
         summary: "The signed-in owner's bookings, newest date first (of one vehicle with vehicle_id)",
         querystring: { type: 'object', properties: { vehicle_id: { ...integer, minimum: 1 } } },
-        response: { 200: { type: 'array', items: ownerBooking } },
+        response: { 200: { type: 'array', items: { $ref: 'OwnerBooking#' } } },
       },
     },
-    async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id),
+    async (request) => bookings.ownersBookings(requireUser(request).id, request.query.vehicle_id),
   );
 
-  app.put(
+  // The body's date is the booking's own field (a schema read at start, not a literal): typed by its form.
+  app.put<IdRoute & { Body: BookingMove }>(
     '/vehicleservices/:id',
     {
       onRequest: app.allow('USER'),
@@ -160,8 +134,8 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request) => {
       const owner = requireUser(request);
-      const { id } = request.params as { id: number };
-      const { date: moment } = request.body as { date: string };
+      const { id } = request.params;
+      const { date: moment } = request.body;
       const booking = await bookings.find(id);
       if (!booking || booking.user_id !== owner.id) throw notFound('This booking');
       await takeOwnerCall(owner.id);
@@ -188,12 +162,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       schema: {
         tags,
         summary: 'The time zone bookings at the dealers of each state are made in',
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', properties: { state: { type: 'string' }, country: { type: 'string' }, timezone: { type: 'string' } } },
-          },
-        },
+        response: { 200: { type: 'array', items: { $ref: 'TimezoneEntry#' } } },
       },
     },
     async (): Promise<TimezoneEntry[]> => Object.entries(TIMEZONE_OF_STATE).map(([state, timezone]) => ({ state, country: countryOfState(state), timezone })),

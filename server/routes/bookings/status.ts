@@ -3,7 +3,6 @@
 // with a note), decline (with a reason) and complete (with the odometer and the work done), each
 // audited and emailed to the owner in the same transaction; the owner cancels their own open
 // booking and the dealer is told. To dealer staff another dealer's booking does not exist (404).
-import type { FastifyInstance } from 'fastify';
 import { type BookingActor, mayAskFor, transitionProblem } from '../../../shared/booking-life.ts';
 import type { StatusChange } from '../../../shared/garage.ts';
 import { entities, enums } from '../../../shared/generated/entities.ts';
@@ -18,11 +17,12 @@ import { dealerRepository } from '../../repositories/dealers.ts';
 import { queueMail } from '../../repositories/outbox.ts';
 import { recallRepository } from '../../repositories/recalls.ts';
 import type { SessionUser } from '../../repositories/tokens.ts';
-import { idParam } from '../params.ts';
+import { type IdRoute, idParam } from '../params.ts';
 import { factsOf } from './booking-facts.ts';
 import { dealerCancellationEmail } from './dealer-emails.ts';
 import { ownerCancelledEmail, ownerCompletedEmail, ownerConfirmedEmail, ownerDeclinedEmail } from './owner-emails.ts';
 import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, type TakeOwnerCall, bookingAnswer, refuseUnbookable } from './booking-calls.ts';
+import type { TypedApp } from '../typed.ts';
 
 const NOT_YOURS: Record<BookingActor, string> = {
   owner: 'You can cancel a booking; the dealer confirms or completes it.',
@@ -87,7 +87,7 @@ function refuseLongConfirmationNote(change: StatusChange) {
     throw new InputError({ note: [`Note can be at most ${DEALER_NOTE_LIMIT} characters`] });
 }
 
-export default async function bookingStatusRoute(app: FastifyInstance, { config, takeOwnerCall }: { config: Config; takeOwnerCall: TakeOwnerCall }) {
+export default async function bookingStatusRoute(app: TypedApp, { config, takeOwnerCall }: { config: Config; takeOwnerCall: TakeOwnerCall }) {
   const db = app.database.db;
   const bookings = bookingRepository(db);
   const answer = bookingAnswer(app);
@@ -128,7 +128,8 @@ export default async function bookingStatusRoute(app: FastifyInstance, { config,
     });
   }
 
-  app.put(
+  // The body's date is the booking's own field (a schema read at start, not a literal): typed by its form.
+  app.put<IdRoute & { Body: StatusChange }>(
     '/vehicleservices/:id/status',
     {
       onRequest: app.allow('USER', 'DEALER'),
@@ -143,8 +144,8 @@ export default async function bookingStatusRoute(app: FastifyInstance, { config,
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = request.params as { id: number };
-      const change = request.body as StatusChange;
+      const { id } = request.params;
+      const change = request.body;
       refuseLongConfirmationNote(change);
       const actor = actorOf(user);
       const row = await bookings.find(id);

@@ -3,20 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
 import { bestMessageRepository } from '../../repositories/best-message.ts';
 
-const answer = {
-  type: 'object',
-  properties: {
-    message: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' }, message: { type: ['string', 'null'] } } },
-  },
-} as const;
-
 export default async function bestMessageRoutes(app: FastifyInstance) {
   const best = bestMessageRepository(app.database.db);
   app.get(
     '/messages/best',
     {
       onRequest: app.allow('USER'),
-      schema: { tags: ['Garage'], summary: 'The marketing message whose trigger holds for the signed-in owner (null when none)', response: { 200: answer } },
+      schema: {
+        tags: ['Garage'],
+        summary: 'The marketing message whose trigger holds for the signed-in owner (null when none)',
+        response: { 200: { $ref: 'BestMessage#' } },
+      },
     },
     (request) => best.bestFor(requireUser(request)),
   );

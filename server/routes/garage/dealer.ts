@@ -3,16 +3,17 @@
 // enabled dealer. Whether it was disabled since is for the screen to see (`enabled`).
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../../shared/generated/entities.ts';
-import type { DealerChoiceForm } from '../../../shared/generated/types.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
-import { type Row, present, recordRepository } from '../../repositories/records.ts';
+import { type Row, present, recordRepository } from '../../repositories/records/records.ts';
+import { typed } from '../typed.ts';
 
 const NO_DEALER = 'You have not chosen a dealer yet.';
 export const CHOOSE_DEALER = 'Please choose a dealer from the list.';
 
-export default async function ownerDealerRoutes(app: FastifyInstance) {
+export default async function ownerDealerRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const repo = recordRepository(app.database.db, entities.dealer);
   const choices = dealerRepository(app.database.db);
   const tags = ['Garage'];
@@ -48,7 +49,7 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = requireUser(request);
-      const { dealer: id } = request.body as DealerChoiceForm;
+      const { dealer: id } = request.body;
       const dealer = await choices.enabled(id);
       if (!dealer) throw new InputError({ dealer: [CHOOSE_DEALER] });
       await choices.prefer(user.id, id);

@@ -14,7 +14,7 @@ import type { FileStore } from '../../files/store.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { garageRepository } from '../../repositories/garage.ts';
 import { idParam } from '../params.ts';
-import { garageVehicle, vehicleWithHistory } from './answers.ts';
+import { typed } from '../typed.ts';
 
 const PHOTO_FIELDS = ['image', 'file'];
 
@@ -55,12 +55,12 @@ async function changeOf(request: FastifyRequest, files: FileStore): Promise<Vehi
   });
 }
 
-export default async function garageVehicleRoutes(app: FastifyInstance) {
+export default async function garageVehicleRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const garage = garageRepository(app.database.db, app.content);
   const tags = ['Garage'];
-  const ownVehicle = async (request: FastifyRequest) => {
+  const ownVehicle = async (request: FastifyRequest, id: number) => {
     const user = requireUser(request);
-    const { id } = request.params as { id: number };
     const vehicle = await garage.ownersVehicle(user.id, user.state, id);
     if (!vehicle) throw notFound('This vehicle');
     return vehicle;
@@ -70,7 +70,11 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
     '/vehicles/user',
     {
       onRequest: app.allow('USER'),
-      schema: { tags, summary: "The signed-in owner's vehicles, as the garage shows them", response: { 200: { type: 'array', items: garageVehicle } } },
+      schema: {
+        tags,
+        summary: "The signed-in owner's vehicles, as the garage shows them",
+        response: { 200: { type: 'array', items: { $ref: 'GarageVehicle#' } } },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -86,10 +90,10 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
         tags,
         summary: "One of the signed-in owner's vehicles, with its completed bookings (newest first)",
         params: idParam(),
-        response: { 200: vehicleWithHistory },
+        response: { 200: { $ref: 'OwnVehicle#' } },
       },
     },
-    ownVehicle,
+    (request) => ownVehicle(request, request.params.id),
   );
 
   app.put(
@@ -111,12 +115,12 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: vehicleWithHistory },
+        response: { 200: { $ref: 'OwnVehicle#' } },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const existing = await garage.ownersVehicleRow(user.id, id);
       if (!existing) throw notFound('This vehicle');
       const change = await changeOf(request, app.files);
@@ -135,7 +139,7 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
       }
       // The old photo goes only once nothing points at it any more.
       if (photoKey && existing.my_image) await forgetFiles(app.database.db, app.files, [existing.my_image], request.log);
-      return ownVehicle(request);
+      return ownVehicle(request, id);
     },
   );
 }

@@ -12,6 +12,7 @@ import { userRepository } from '../../repositories/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { throttle } from '../../services/throttle.ts';
 import { passwordResetEmail, resetLink } from './reset-email.ts';
+import { typed } from '../typed.ts';
 
 const TOKEN_MINUTES = 60;
 
@@ -24,7 +25,8 @@ const emailKey = (email: string) => `password-email:${email.trim().toLowerCase()
 const addressKey = (request: FastifyRequest) => `password:${request.ip}`;
 const QUARTER_HOUR = 15 * 60;
 
-export default async function passwordRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function passwordRoutes(instance: FastifyInstance, { config }: { config: Config }) {
+  const app = typed(instance);
   const accounts = userRepository(app.database.db);
   const resets = passwordResetRepository(app.database.db, TOKEN_MINUTES);
   // One email per account a minute, as Laravel's broker throttles; one address asking about many
@@ -52,7 +54,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
       },
     },
     async (request, reply) => {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       const byEmail = [emailKey(email)];
       const byAddress = [addressKey(request)];
       if (await linksPerAddress.take(byAddress)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
@@ -81,7 +83,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
       },
     },
     async (request, reply) => {
-      const { email, token, password } = request.body as { email: string; token: string; password: string };
+      const { email, token, password } = request.body;
       const keys = [`${emailKey(email)}:${request.ip}`];
       if (await resetFailures.take(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
       const reset = await resets.usable(token);

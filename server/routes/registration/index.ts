@@ -6,19 +6,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdentificationResult, UserAnswer } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, InputError } from '../../errors.ts';
-import { type Invitation, type RegistrationValues, identifies, invitationRepository } from '../../repositories/invitations.ts';
+import { type Invitation, identifies, invitationRepository } from '../../repositories/invitations.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam } from '../params.ts';
 import { currentUser } from '../session/current-user.ts';
 import { welcomeEmail } from './welcome-email.ts';
+import { typed } from '../typed.ts';
 
 const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
 const QUARTER_HOUR = 15 * 60;
 
-type RegistrationBody = Invitation & Omit<RegistrationValues, 'password'> & { password: string };
-
-export default async function registrationRoutes(app: FastifyInstance, options: { config: Config }) {
+export default async function registrationRoutes(instance: FastifyInstance, options: { config: Config }) {
+  const app = typed(instance);
   const invitations = invitationRepository(app.database.db);
   // Per code from one address: enough for a person who mistypes, far too few to guess an email or a
   // vehicle, and a stranger's wrong tries from elsewhere never lock the code for its invitee. Per
@@ -50,7 +50,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
       },
     },
     async (request) => {
-      const invitation = request.body as Invitation;
+      const invitation = request.body;
       const tried = await attempt(request, invitation);
       if (!(await invitations.invited(invitation))) return 0;
       await tried.passed();
@@ -70,7 +70,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
       },
     },
     async (request): Promise<IdentificationResult> => {
-      const body = request.body as Invitation & { identification: string };
+      const body = request.body;
       const tried = await attempt(request, body);
       const user = await invitations.invited(body);
       const owned = user ? await invitations.vehiclesOf(user.id) : [];
@@ -95,9 +95,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
       },
     },
     async (request): Promise<UserAnswer> => {
-      const { id } = request.params as { id: number };
-      const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } =
-        request.body as RegistrationBody;
+      const { id } = request.params;
+      const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body;
       const invitation = { invitation_code, email };
       const tried = await attempt(request, invitation);
       const invited = await invitations.invited(invitation);

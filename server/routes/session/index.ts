@@ -12,6 +12,7 @@ import { userRepository } from '../../repositories/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { signInAttempts, twoStepAccount } from './attempts.ts';
 import { currentUser } from './current-user.ts';
+import { typed } from '../typed.ts';
 
 const FAILED = 'These credentials do not match our records.';
 const WRONG_CODE = 'That code is not right, or it was used already. Enter the code your authenticator app shows now, or a recovery code.';
@@ -19,7 +20,8 @@ const CHALLENGE_GONE = 'This sign-in has expired. Please sign in with your passw
 /** Long enough to open the authenticator app, short enough that a password alone is soon worth nothing. */
 const CHALLENGE_MINUTES = 5;
 
-export default async function sessionRoutes(app: FastifyInstance) {
+export default async function sessionRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database.db;
   const accounts = userRepository(db);
   const challenges = signInChallengeRepository(db, CHALLENGE_MINUTES);
@@ -45,7 +47,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body as { username: string; password: string };
+      const { username, password } = request.body;
       const account = username.trim().toLowerCase();
       if (!(await attempts.take(account, request, reply))) return reply;
       const user = await accounts.byEmail(username);
@@ -73,7 +75,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { challenge_token, code } = request.body as { challenge_token: string; code: string };
+      const { challenge_token, code } = request.body;
       const user = await challenges.userFor(challenge_token);
       if (!user) return reply.status(401).send({ status: 'error', message: CHALLENGE_GONE });
       const account = twoStepAccount(user.id);

@@ -3,7 +3,7 @@
 // turns it on and answers ten recovery codes, shown once), and turning it off with the password or
 // a code. An administrator may turn it off for another staff member who lost their phone: that
 // signs them out everywhere. Codes are throttled like passwords (attempts.ts); changes are audited.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Done, RecoveryCodes, TwoStepOffForm, TwoStepSetup, TwoStepStatus } from '../../../shared/generated/types.ts';
 import { HttpError, InputError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -14,11 +14,13 @@ import { verifyPassword } from '../../services/passwords.ts';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, qrCodeOf, stepOfCode } from '../../services/totp.ts';
 import { idParam } from '../params.ts';
 import { signInAttempts, twoStepAccount } from './attempts.ts';
+import { typed } from '../typed.ts';
 
 const NOT_RIGHT = 'That code is not right. Enter the 6 digits your authenticator app shows now.';
 const REQUIRED = 'An administrator requires two-step sign-in for every staff account, so it cannot be turned off. To move it to a new phone, set it up again.';
 
-export default async function twoStepRoutes(app: FastifyInstance) {
+export default async function twoStepRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database.db;
   const twoStep = twoStepRepository(db);
   const accounts = userRepository(db);
@@ -78,7 +80,7 @@ export default async function twoStepRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = requireUser(request);
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const pending = (await twoStep.credentialOf(me.id))?.pending_secret;
       if (!pending) throw new HttpError(409, 'Start the setup first: it shows the secret your authenticator app needs.');
       if (!(await attempts.take(twoStepAccount(me.id), request, reply))) return reply;
@@ -92,8 +94,7 @@ export default async function twoStepRoutes(app: FastifyInstance) {
   );
 
   /** Whether the password or code of a turn-off request proves the account; one of them is needed. */
-  async function proves(request: FastifyRequest, me: SessionUser): Promise<boolean> {
-    const { password, code } = request.body as TwoStepOffForm;
+  async function proves({ password, code }: TwoStepOffForm, me: SessionUser): Promise<boolean> {
     if (password) return verifyPassword(me.password, password);
     if (code) return twoStep.acceptCode(me.id, code);
     throw new InputError({ password: ['Enter your password, or a code from your authenticator app'] });
@@ -115,8 +116,8 @@ export default async function twoStepRoutes(app: FastifyInstance) {
       if (!me.two_step_enabled_at) throw new HttpError(409, 'Two-step sign-in is not on for your account.');
       if ((await app.securitySettings.get()).two_step_required) throw new HttpError(409, REQUIRED);
       if (!(await attempts.take(twoStepAccount(me.id), request, reply))) return reply;
-      if (!(await proves(request, me))) {
-        const field = (request.body as TwoStepOffForm).password ? 'password' : 'code';
+      if (!(await proves(request.body, me))) {
+        const field = request.body.password ? 'password' : 'code';
         throw new InputError({ [field]: [field === 'password' ? 'That password is not right' : NOT_RIGHT] });
       }
       await attempts.succeeded(twoStepAccount(me.id), request);
@@ -138,7 +139,7 @@ export default async function twoStepRoutes(app: FastifyInstance) {
     },
     async (request): Promise<Done> => {
       const me = requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (!(await accounts.byId(id))) throw notFound('This user');
       if (id === me.id) throw new HttpError(409, 'Turn off your own two-step sign-in from your account menu, with your password or a code.');
       await twoStep.turnOff(me, id);

@@ -17,7 +17,7 @@ import {
 import type { FileStore } from '../../files/store.ts';
 import { newFileKey } from '../../files/store.ts';
 import type { contentDocuments } from '../../generated/tables.ts';
-import { fileUrl } from '../../routes/files.ts';
+import { fileUrl } from '../../files/addresses.ts';
 import { DEMO_MEDIA_DIR } from '../../paths.ts';
 import { slug } from '../../../shared/slug.ts';
 import { COLOURS } from './finishes.ts';

@@ -2,8 +2,7 @@
 // country, loaded together when the page opens. A failed load says why and can be tried again.
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
-import type { Country, Dealer } from '../../../../shared/generated/types.ts';
+import type { Country, Dealer, GarageVehicle } from '../../../../shared/generated/types.ts';
 import { getCountryDealers } from './api/get-country-dealers.ts';
 import { getMyVehicles } from './api/get-my-vehicles.ts';
 

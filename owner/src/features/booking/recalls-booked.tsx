@@ -1,6 +1,6 @@
 // What a recall booking is for (docs/decisions.md, "Recalls"): the open recalls of the chosen
 // vehicle, which the dealer reads in the booking's details.
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 
 export function RecallsBooked({ vehicle }: { vehicle: GarageVehicle | undefined }) {
   const open = vehicle?.recalls.filter((recall) => !recall.booked) ?? [];

@@ -2,7 +2,7 @@
 // (its note when confirming, its reason when declining); Change date and Cancel while the dealer
 // expects it (requested or confirmed).
 import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
-import type { OwnerBooking } from '../../../../shared/garage.ts';
+import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { momentInWords } from '../../../../shared/calendar.ts';
 import { statusInWords } from './booking-words.ts';
 import { BOOKING_TYPE_WORDS } from '../../../../shared/booking-life.ts';

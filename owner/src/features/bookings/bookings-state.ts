@@ -2,7 +2,7 @@
 // page: that vehicle's), loaded when shown and again after a cancellation or a move.
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { OwnerBooking } from '../../../../shared/garage.ts';
+import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { cancelBooking } from './api/cancel-booking.ts';
 import { moveBooking } from './api/move-booking.ts';
 import { getMyBookings } from './api/get-my-bookings.ts';

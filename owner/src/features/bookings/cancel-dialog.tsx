@@ -1,7 +1,7 @@
 // Asks before a booking is cancelled; a refusal (the dealer confirmed it meanwhile, no network)
 // is said in the dialog, which stays open so the owner knows it did not happen.
 import { useEffect } from 'react';
-import type { OwnerBooking } from '../../../../shared/garage.ts';
+import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useSend } from '../../ui/use-send.ts';

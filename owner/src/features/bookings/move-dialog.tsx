@@ -3,7 +3,7 @@
 // in the dialog, which stays open so the owner can choose again.
 import { useState } from 'react';
 import { dayProblem } from '../../../../shared/booking-rules.ts';
-import type { OwnerBooking } from '../../../../shared/garage.ts';
+import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useSend } from '../../ui/use-send.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { OwnerBooking } from '../../../../shared/garage.ts';
+import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { bookPath } from '../../paths.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { BookingItem } from './booking-item.tsx';

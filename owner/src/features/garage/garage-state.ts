@@ -1,10 +1,9 @@
 // The garage (docs/owner-app.md 2.9): the owner's vehicles, the roadside numbers and the
 // marketing message, loaded together each time the page opens. Only the vehicles can fail the
 // page; without a number or a message the garage still shows, without them (docs/owner-app.md 8).
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { BestMessage, GarageVehicle } from '../../../../shared/garage.ts';
-import type { PublicSettings } from '../../../../shared/generated/types.ts';
+import type { BestMessage, GarageVehicle, PublicSettings } from '../../../../shared/generated/types.ts';
 import { getBestMessage } from './api/get-best-message.ts';
 import { getMyVehicles } from './api/get-my-vehicles.ts';
 import { getRoadsidePhones } from './api/get-roadside-phones.ts';
@@ -13,13 +12,14 @@ interface GarageState {
   /** Whose garage is loaded: another owner signed in on the same page never sees it. */
   owner: number | null;
   status: 'loading' | 'ready' | 'failed';
-  vehicles: GarageVehicle[];
+  /** Kept as loaded: snapshots hand them over as plain records. */
+  vehicles: ReturnType<typeof ref<GarageVehicle[]>>;
   problem: string;
   roadsidePhones: PublicSettings['roadside_phones'] | null;
   message: BestMessage['message'];
 }
 
-export const garage = proxy<GarageState>({ owner: null, status: 'loading', vehicles: [], problem: '', roadsidePhones: null, message: null });
+export const garage = proxy<GarageState>({ owner: null, status: 'loading', vehicles: ref([]), problem: '', roadsidePhones: null, message: null });
 
 function quietly<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
   return call().catch((error: unknown) => {
@@ -30,7 +30,7 @@ function quietly<T>(what: string, call: () => Promise<T>, fallback: T): Promise<
 
 /** Loads the owner's garage; the same owner's earlier garage stays on screen meanwhile. */
 export async function loadGarage(owner: number): Promise<void> {
-  if (garage.owner !== owner || garage.status === 'failed') Object.assign(garage, { owner, status: 'loading', vehicles: [], message: null, problem: '' });
+  if (garage.owner !== owner || garage.status === 'failed') Object.assign(garage, { owner, status: 'loading', vehicles: ref([]), message: null, problem: '' });
   const [vehicles, phones, best] = await Promise.all([
     getMyVehicles().catch((error: unknown) => error),
     quietly('roadside numbers', getRoadsidePhones, null),
@@ -41,7 +41,7 @@ export async function loadGarage(owner: number): Promise<void> {
   garage.roadsidePhones = phones;
   garage.message = best.message;
   if (Array.isArray(vehicles)) {
-    garage.vehicles = vehicles;
+    garage.vehicles = ref(vehicles);
     garage.status = 'ready';
   } else {
     garage.problem = vehicles instanceof ApiError ? vehicles.message : 'Something went wrong on our side.';

@@ -1,7 +1,7 @@
 // One vehicle of the garage (docs/owner-app.md 2.9): its picture when there is one, its name,
 // registration, its open recalls, when its next service is due and the way to its details.
 import { Link } from 'wouter';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { myVehiclePath } from '../../paths.ts';
 import { NextServiceDue } from '../../ui/next-service-due.tsx';
 import { RecallNotices } from '../../ui/recall-notice.tsx';

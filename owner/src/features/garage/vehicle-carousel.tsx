@@ -2,7 +2,7 @@
 // arrows that wrap around and a dot per vehicle, shown only when there is more than one. Nothing
 // turns by itself, so the slide shown is announced politely as the owner moves.
 import { useState } from 'react';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { vehicleName } from '../../ui/vehicle-name.ts';
 import { VehicleCard } from './vehicle-card.tsx';

@@ -3,7 +3,7 @@
 // and keeps what was typed. The focus goes back to the pencil when the editing ends.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { modelName, vehicleName } from '../../ui/vehicle-name.ts';
 import { clearNicknameProblem, renameVehicle, vehiclePage } from './vehicle-state.ts';

@@ -2,7 +2,7 @@
 // server answers them, each with its date, dealer, the odometer the dealer read and the work it
 // did (else what the owner asked for); and when the
 // next service is due, with the way to book it.
-import type { OwnVehicle } from '../../../../shared/garage.ts';
+import type { OwnVehicle } from '../../../../shared/generated/types.ts';
 import { NextServiceDue } from '../../ui/next-service-due.tsx';
 import { kilometres, shortDate } from '../../ui/short-date.ts';
 import { vehicleName } from '../../ui/vehicle-name.ts';

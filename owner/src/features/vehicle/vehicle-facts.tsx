@@ -1,6 +1,6 @@
 // The vehicle's details table (docs/owner-app.md 2.11): model, registration, colour, and the two
 // expiry dates as Australians and New Zealanders write them.
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { shortDate } from '../../ui/short-date.ts';
 import { modelName } from '../../ui/vehicle-name.ts';
 

@@ -1,6 +1,6 @@
 // The Manuals table (docs/owner-app.md 2.11): the owner's manual of the model code to download,
 // when the content store has one at an address a browser may follow.
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { safeHref } from '../../../../shared/safe-link.ts';
 
 export function VehicleManuals({ manual }: { manual: GarageVehicle['manual'] }) {

@@ -3,7 +3,7 @@
 // refuses (not an image) says why, and the new photo shows once it is saved.
 import { type ChangeEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { VehicleImage } from '../../ui/vehicle-image.tsx';
 import { vehicleName } from '../../ui/vehicle-name.ts';
 import { replacePhoto, vehiclePage } from './vehicle-state.ts';

@@ -1,8 +1,8 @@
 // One vehicle's page (docs/owner-app.md 2.11, 4): the vehicle, and its two changes, the nickname
 // and the photo, each with its own busy flag and message so one never hides the other.
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { OwnVehicle } from '../../../../shared/garage.ts';
+import type { OwnVehicle } from '../../../../shared/generated/types.ts';
 import { photoProblem as sizeProblem } from '../../../../shared/vehicle-photo.ts';
 import { getVehicle } from './api/get-vehicle.ts';
 import { updateVehicle, type VehicleChange } from './api/update-vehicle.ts';
@@ -11,7 +11,8 @@ interface VehicleState {
   /** The vehicle asked for: the page shows only what was loaded for the id it shows. */
   id: number | null;
   status: 'loading' | 'ready' | 'missing' | 'failed';
-  vehicle: OwnVehicle | null;
+  /** Kept as loaded: snapshots hand it over as a plain record. */
+  vehicle: ReturnType<typeof ref<OwnVehicle>> | null;
   problem: string;
   saving: { nickname: boolean; photo: boolean };
   nicknameProblem: string;
@@ -35,7 +36,7 @@ export async function loadVehicle(id: number): Promise<void> {
   Object.assign(vehiclePage, { id, status: 'loading', vehicle: null, problem: '', nicknameProblem: '', photoProblem: '' });
   try {
     const vehicle = await getVehicle(id);
-    Object.assign(vehiclePage, { vehicle, status: 'ready' });
+    Object.assign(vehiclePage, { vehicle: ref(vehicle), status: 'ready' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) vehiclePage.status = 'missing';
     else Object.assign(vehiclePage, { status: 'failed', problem: messageOf(error) });
@@ -52,7 +53,7 @@ async function save(kind: Change, change: VehicleChange): Promise<boolean> {
   vehiclePage.saving[kind] = true;
   vehiclePage[problemKey] = '';
   try {
-    vehiclePage.vehicle = await updateVehicle(vehicle.id, change);
+    vehiclePage.vehicle = ref(await updateVehicle(vehicle.id, change));
     return true;
   } catch (error) {
     vehiclePage[problemKey] = messageOf(error);

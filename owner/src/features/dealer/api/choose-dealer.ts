@@ -1,5 +1,5 @@
 // PUT /api/dealers/user {dealer}: makes a dealer the signed-in owner's preferred one.
 import { api } from '../../../../../shared/api-client.ts';
-import type { DealerChoice, OwnerDealer } from '../../../../../shared/garage.ts';
+import type { Dealer, DealerChoiceForm } from '../../../../../shared/generated/types.ts';
 
-export const chooseDealer = (choice: DealerChoice) => api.put<OwnerDealer>('/dealers/user', choice);
+export const chooseDealer = (choice: DealerChoiceForm) => api.put<Dealer>('/dealers/user', choice);

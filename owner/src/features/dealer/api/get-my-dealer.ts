@@ -1,5 +1,5 @@
 // GET /api/dealers/user: the signed-in owner's preferred dealer (404 when they have none).
 import { api } from '../../../../../shared/api-client.ts';
-import type { OwnerDealer } from '../../../../../shared/garage.ts';
+import type { Dealer } from '../../../../../shared/generated/types.ts';
 
-export const getMyDealer = () => api.get<OwnerDealer>('/dealers/user');
+export const getMyDealer = () => api.get<Dealer>('/dealers/user');

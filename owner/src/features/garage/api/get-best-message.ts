@@ -1,5 +1,5 @@
 // GET /api/messages/best: the marketing message for this owner now, or {message: null}.
 import { api } from '../../../../../shared/api-client.ts';
-import type { BestMessage } from '../../../../../shared/garage.ts';
+import type { BestMessage } from '../../../../../shared/generated/types.ts';
 
 export const getBestMessage = () => api.get<BestMessage>('/messages/best');

@@ -1,6 +1,6 @@
 // PUT /api/vehicles/vehicle/{id} as a multipart form: a new nickname, a new photo, or both.
 import { api } from '../../../../../shared/api-client.ts';
-import type { OwnVehicle } from '../../../../../shared/garage.ts';
+import type { OwnVehicle } from '../../../../../shared/generated/types.ts';
 
 export interface VehicleChange {
   nickname?: string;

@@ -6,11 +6,11 @@
 // auditChange masks secrets, in JSON columns too.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isSecretField } from '../../shared/audit-diff.ts';
-import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Db } from '../db/connect.ts';
-import { auditEntries } from '../generated/tables.ts';
-import { type AuditActor, isAudited } from './audit-log.ts';
+import { isSecretField } from '../../../shared/audit-diff.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
+import type { Db } from '../../db/connect.ts';
+import { auditEntries } from '../../generated/tables.ts';
+import { type AuditActor, isAudited } from '../audit-log.ts';
 import type { joinedEmbeds } from './joined-embeds.ts';
 import { preparedOnce } from './prepared-once.ts';
 import type { Row } from './record-values.ts';

@@ -1,7 +1,7 @@
 // Statements built once and prepared, per database: building a statement through drizzle costs
 // more than running it for the small reads every list makes, so the commonest shapes are kept.
-import type { Db } from '../db/connect.ts';
-import { withRowMapper } from '../db/row-mapper.ts';
+import type { Db } from '../../db/connect.ts';
+import { withRowMapper } from '../../db/row-mapper.ts';
 
 export interface PreparedStatement {
   execute(values: Record<string, unknown>): Promise<unknown>;

@@ -4,8 +4,8 @@
 // the page's record back.
 import { eq, or, sql } from 'drizzle-orm';
 import { type PgTable, alias } from 'drizzle-orm/pg-core';
-import type { EmbedMany, EntityDescription, Reference } from '../../shared/entity-types.ts';
-import type { Db } from '../db/connect.ts';
+import type { EmbedMany, EntityDescription, Reference } from '../../../shared/entity-types.ts';
+import type { Db } from '../../db/connect.ts';
 import { LISTED, columnOf, describedAs, readOf, tableOf } from './joined-embeds.ts';
 import { type PreparedStatement, preparedOnce } from './prepared-once.ts';
 import { recordQuery } from './record-query.ts';

@@ -4,9 +4,9 @@
 // booking's vehicle, which embeds a model in turn) are still read after the page.
 import { eq } from 'drizzle-orm';
 import { type AnyPgColumn, type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
-import type { EntityDescription, Reference } from '../../shared/entity-types.ts';
-import { entities } from '../../shared/generated/entities.ts';
-import { tables } from '../generated/tables.ts';
+import type { EntityDescription, Reference } from '../../../shared/entity-types.ts';
+import { entities } from '../../../shared/generated/entities.ts';
+import { tables } from '../../generated/tables.ts';
 import type { Row } from './record-values.ts';
 
 /** The listed row itself, under a name no embed can take (embed names are lower case). */

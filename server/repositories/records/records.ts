@@ -4,22 +4,22 @@
 // exactly only up to EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate, and the
 // page says so), a search with few matches or a list of a small table is fetched, counted and
 // paged in one statement, deep pages find their ids in the sort index before reading rows, and
-// embedded records and lists are read for the whole page at once (see README, "The API").
+// embedded records and lists are read for the whole page at once (see docs/api.md).
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EntityDescription, Reference } from '../../shared/entity-types.ts';
-import { entities } from '../../shared/generated/entities.ts';
-import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
-import type { Db } from '../db/connect.ts';
-import { runMapped } from '../db/row-mapper.ts';
-import { tables } from '../generated/tables.ts';
-import type { AuditActor } from './audit-log.ts';
+import type { EntityDescription, Reference } from '../../../shared/entity-types.ts';
+import { entities } from '../../../shared/generated/entities.ts';
+import { ROWS_PER_ANSWER } from '../../../shared/limits.ts';
+import type { Db } from '../../db/connect.ts';
+import { runMapped } from '../../db/row-mapper.ts';
+import { tables } from '../../generated/tables.ts';
+import type { AuditActor } from '../audit-log.ts';
 import { auditedCreate } from './audited-create.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { preparedOnce } from './prepared-once.ts';
 import { recordStatements, TOTAL } from './record-statements.ts';
-import { filesDeletedWith } from './stored-files.ts';
+import { filesDeletedWith } from '../stored-files.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';

@@ -3,7 +3,7 @@
 // query, so a list asked again (its next page, a reload, the same search) asks the planner nothing.
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 
 const KEPT_MS = 60_000;
 /** Distinct queries kept per database; past it the oldest go (searches vary without end). */

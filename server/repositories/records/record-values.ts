@@ -1,6 +1,6 @@
 // A record's values between the API and its table: the page a list answers, a row without its
 // write-only fields, and the fields a request body may write.
-import type { EntityDescription } from '../../shared/entity-types.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
 
 export type Row = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // (and the answer says so); not counted at all when the planner expects many more rows.
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import { keptPlannedRows } from './planner.ts';
 
 /** Totals up to this many rows are exact; past it a total is the planner's estimate (never less). */

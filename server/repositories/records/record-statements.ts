@@ -3,8 +3,8 @@
 // commonest shapes once with placeholders in place of the values.
 import { type Placeholder, type SQL, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EntityDescription } from '../../shared/entity-types.ts';
-import type { Db } from '../db/connect.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
+import type { Db } from '../../db/connect.ts';
 import { joinedEmbeds } from './joined-embeds.ts';
 import type { ListQuery } from './record-query.ts';
 import { EXACT_TOTAL_LIMIT } from './record-totals.ts';

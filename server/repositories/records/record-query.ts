@@ -3,7 +3,7 @@
 // prefix on a huge table when the text is too short for them) and its order.
 import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EntityDescription } from '../../shared/entity-types.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
 
 export interface ListQuery {
   q?: string;

@@ -1,0 +1,27 @@
+// Emits the TypeScript type of every named request schema by its OpenAPI component name (a form's
+// `LoginForm`, an entity's body `VehicleServiceInput`), so a route whose body names one
+// (`{ $ref: 'LoginForm#' }`) gets that type in its handler (server/routes/typed.ts) without a cast.
+import type { SchemaSet } from './load.ts';
+import { typeName } from '../shared/naming.ts';
+import { banner } from './output.ts';
+
+export function emitSchemaTypes(set: SchemaSet): string {
+  const lines = Object.keys(set.forms).map((id) => `  ${typeName(id)}Form: T.${typeName(id)}Form;`);
+  for (const entity of set.entities) {
+    // The body as written: the record's fields a caller may send, with the record's types.
+    const writable = Object.entries(entity.schema.properties ?? {})
+      .filter(([, p]) => !p.readOnly)
+      .map(([name]) => `'${name}'`);
+    lines.push(`  ${entity.typeName}Input: Pick<T.${entity.typeName}, ${writable.join(' | ') || 'never'}>;`);
+  }
+  return [
+    banner('//', 'schemas/'),
+    "import type * as T from '../../shared/generated/types.ts';",
+    '',
+    '/** The type of each named request schema, by its OpenAPI component name. */',
+    'export interface SchemaTypes {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}
