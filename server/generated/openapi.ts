@@ -6904,6 +6904,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Registered on",
         "readOnly": true,
+        "description": "When the owner registered: the dashboard's registrations per week are ranges of its index.",
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
@@ -7293,7 +7294,10 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "date-time",
         "title": "Created",
-        "readOnly": true
+        "description": "When the booking was made: the dashboard's bookings per week are ranges of its index.",
+        "readOnly": true,
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "updated_at": {
         "type": "string",

@@ -2036,7 +2036,7 @@ export interface User {
    */
   registered?: boolean;
   /**
-   * Registered on
+   * When the owner registered: the dashboard's registrations per week are ranges of its index.
    */
   registered_at?: string;
   /**
@@ -2142,7 +2142,7 @@ export interface VehicleService {
    */
   id: number;
   /**
-   * Created
+   * When the booking was made: the dashboard's bookings per week are ranges of its index.
    */
   created_at: string;
   /**
