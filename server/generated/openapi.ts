@@ -8930,7 +8930,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "Dashboard": {
     "title": "Dashboard",
-    "description": "What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.",
+    "description": "What GET /api/dashboard answers: the seven tile counts (exact up to 10,000, past that the planner's estimate, named in estimated) and the bookings and owner registrations of each of the last weeks.",
     "type": "object",
     "required": [
       "users",
@@ -8940,6 +8940,7 @@ export const components: Record<string, JsonSchema> = {
       "models",
       "dealers",
       "open_recalls",
+      "estimated",
       "weekly"
     ],
     "properties": {
@@ -8968,6 +8969,22 @@ export const components: Record<string, JsonSchema> = {
       "open_recalls": {
         "type": "integer",
         "description": "Active recall campaigns with a VIN not yet remedied"
+      },
+      "estimated": {
+        "type": "array",
+        "description": "The counts that are the planner's estimate, each past 10,000 rows, rather than counted: the tiles say \"about\"",
+        "items": {
+          "type": "string",
+          "enum": [
+            "users",
+            "vehicles",
+            "services_waiting",
+            "messages",
+            "models",
+            "dealers",
+            "open_recalls"
+          ]
+        }
       },
       "weekly": {
         "type": "array",

@@ -2827,7 +2827,7 @@ export interface CurrentUser {
   service_reminders_changed_at: string | null;
 }
 /**
- * What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.
+ * What GET /api/dashboard answers: the seven tile counts (exact up to 10,000, past that the planner's estimate, named in estimated) and the bookings and owner registrations of each of the last weeks.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "dashboard".
@@ -2855,6 +2855,12 @@ export interface Dashboard {
    * Active recall campaigns with a VIN not yet remedied
    */
   open_recalls: number;
+  /**
+   * The counts that are the planner's estimate, each past 10,000 rows, rather than counted: the tiles say "about"
+   */
+  estimated: (
+    'users' | 'vehicles' | 'services_waiting' | 'messages' | 'models' | 'dealers' | 'open_recalls'
+  )[];
   /**
    * The last weeks (Monday to Sunday, UTC), oldest first, the current week last
    */
