@@ -6904,6 +6904,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Registered on",
         "readOnly": true,
+        "description": "When the owner registered: the dashboard's registrations per week are ranges of its index.",
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
@@ -7293,7 +7294,10 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "date-time",
         "title": "Created",
-        "readOnly": true
+        "description": "When the booking was made: the dashboard's bookings per week are ranges of its index.",
+        "readOnly": true,
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "updated_at": {
         "type": "string",
@@ -9060,7 +9064,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "Dashboard": {
     "title": "Dashboard",
-    "description": "What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.",
+    "description": "What GET /api/dashboard answers: the seven tile counts (exact up to 10,000, past that the planner's estimate, named in estimated) and the bookings and owner registrations of each of the last weeks.",
     "type": "object",
     "required": [
       "users",
@@ -9070,6 +9074,7 @@ export const components: Record<string, JsonSchema> = {
       "models",
       "dealers",
       "open_recalls",
+      "estimated",
       "weekly"
     ],
     "properties": {
@@ -9098,6 +9103,22 @@ export const components: Record<string, JsonSchema> = {
       "open_recalls": {
         "type": "integer",
         "description": "Active recall campaigns with a VIN not yet remedied"
+      },
+      "estimated": {
+        "type": "array",
+        "description": "The counts that are the planner's estimate, each past 10,000 rows, rather than counted: the tiles say \"about\"",
+        "items": {
+          "type": "string",
+          "enum": [
+            "users",
+            "vehicles",
+            "services_waiting",
+            "messages",
+            "models",
+            "dealers",
+            "open_recalls"
+          ]
+        }
       },
       "weekly": {
         "type": "array",

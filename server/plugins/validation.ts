@@ -3,7 +3,7 @@
 // answers with the same messages the screens show.
 // Other parts (query, params) use a plain ajv that coerces text to the declared types. Replies are plain JSON.stringify: the
 // response schemas are there to document the API, not to reshape what handlers return.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -72,6 +72,25 @@ function strictIntegers(schema: { properties?: Record<string, { type?: unknown; 
   return strict;
 }
 
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
+
+/**
+ * A validator compiled by ajv on its route's first request rather than at start: a server holds
+ * only the compiled code of the routes it was asked, not of its hundreds of query strings.
+ */
+function compiledOnFirstUse(compile: () => Validator): Validator {
+  let compiled: Validator | undefined;
+  const validate: Validator = (data: unknown) => {
+    compiled ??= compile();
+    const result = compiled(data);
+    // Fastify reads a failed validator's errors from the function it was given.
+    validate.errors = compiled.errors;
+    return result;
+  };
+  validate.errors = null;
+  return validate;
+}
+
 async function validationPlugin(app: FastifyInstance) {
   // Query strings and params arrive as text: coerce them to the declared types.
   const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false });
@@ -79,10 +98,12 @@ async function validationPlugin(app: FastifyInstance) {
   app.setValidatorCompiler((route) => {
     const id = (route.schema as { 'x-schema'?: string })['x-schema'];
     if (route.httpPart === 'body' && id) return bodyValidator(id);
-    const validate = ajv.compile(route.schema);
-    return route.httpPart === 'params' || route.httpPart === 'querystring'
-      ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate)
-      : validate;
+    return compiledOnFirstUse(() => {
+      const validate = ajv.compile(route.schema);
+      return route.httpPart === 'params' || route.httpPart === 'querystring'
+        ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate)
+        : validate;
+    });
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // No text the database cannot store reaches a query: a NUL character is refused by field.

@@ -1,30 +1,44 @@
-// The back office dashboard's numbers: the seven tile counts in one query (open recalls: active
-// campaigns with a VIN not yet remedied, docs/decisions.md "Recalls"), and bookings and owner
-// registrations per week (Monday to Sunday, UTC) in another, zero weeks included.
-import { sql } from 'drizzle-orm';
-import type { DashboardCounts } from '../../shared/dashboard.ts';
+// The back office dashboard's numbers: the seven tile counts, each exact up to 10,000 rows and
+// the planner's estimate past that (open recalls: active campaigns with a VIN not yet remedied,
+// docs/decisions.md "Recalls"), and bookings and owner registrations per week (Monday to Sunday,
+// UTC) in one query of index ranges, zero weeks included.
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DashboardCount, DashboardCounts } from '../../shared/dashboard.ts';
 import type { WeekActivity } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, messages, models, recallVehicles, recalls, users, vehicleServices, vehicles } from '../generated/tables.ts';
 import { rawRows } from './records/raw-rows.ts';
+import { recordTotals } from './records/record-totals.ts';
+
+/** What each tile counts: rows of a table, those matching a condition where there is one. */
+const TILES: Record<DashboardCount, { table: PgTable; where?: SQL }> = {
+  users: { table: users, where: eq(users.role, 'USER') },
+  vehicles: { table: vehicles },
+  services_waiting: { table: vehicleServices, where: eq(vehicleServices.status, 'requested') },
+  messages: { table: messages },
+  models: { table: models },
+  dealers: { table: dealers, where: eq(dealers.enabled, true) },
+  open_recalls: {
+    table: recalls,
+    where: and(
+      eq(recalls.active, true),
+      sql`exists (select 1 from ${recallVehicles} where ${recallVehicles.recalls_id} = ${recalls.id} and ${recallVehicles.remedied_date} is null)`,
+    ),
+  },
+};
 
 export function dashboardRepository(db: Db) {
+  const tiles = Object.entries(TILES).map(([name, { table, where }]) => ({ name: name as DashboardCount, where, totals: recordTotals(db, table) }));
   return {
+    /**
+     * Each tile's count as a list counts its total (record-totals.ts): exact up to 10,000 rows,
+     * past that the planner's estimate, which the answer names, so no view counts a million rows.
+     */
     async counts(): Promise<DashboardCounts> {
-      const [counts] = await rawRows<DashboardCounts>(
-        db,
-        sql`
-        select
-          (select count(*)::int from ${users} where ${users.role} = 'USER') as users,
-          (select count(*)::int from ${vehicles}) as vehicles,
-          (select count(*)::int from ${vehicleServices} where ${vehicleServices.status} = 'requested') as services_waiting,
-          (select count(*)::int from ${messages}) as messages,
-          (select count(*)::int from ${models}) as models,
-          (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers,
-          (select count(*)::int from ${recalls} r where r.active
-            and exists (select 1 from ${recallVehicles} rv where rv.recalls_id = r.id and rv.remedied_date is null)) as open_recalls`,
-      );
-      return counts!;
+      const counted = await Promise.all(tiles.map(async ({ name, where, totals }) => ({ name, ...(await totals.count(where)) })));
+      const counts = Object.fromEntries(counted.map(({ name, count }) => [name, count])) as Record<DashboardCount, number>;
+      return { ...counts, estimated: counted.filter((tile) => tile.estimated).map((tile) => tile.name) };
     },
 
     /** The last `weeks` weeks, oldest first, ending with the current one (the database clock, in UTC). */

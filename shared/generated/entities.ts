@@ -8285,6 +8285,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Registered on",
           "readOnly": true,
+          "x-index": true,
+          "description": "When the owner registered: the dashboard's registrations per week are ranges of its index.",
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
@@ -8522,7 +8524,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "format": "date-time",
           "title": "Created",
-          "readOnly": true
+          "description": "When the booking was made: the dashboard's bookings per week are ranges of its index.",
+          "readOnly": true,
+          "x-index": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Created must be between 1900 and 2099"
+          }
         },
         "updated_at": {
           "type": "string",

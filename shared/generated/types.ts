@@ -2045,7 +2045,7 @@ export interface User {
    */
   registered?: boolean;
   /**
-   * Registered on
+   * When the owner registered: the dashboard's registrations per week are ranges of its index.
    */
   registered_at?: string;
   /**
@@ -2151,7 +2151,7 @@ export interface VehicleService {
    */
   id: number;
   /**
-   * Created
+   * When the booking was made: the dashboard's bookings per week are ranges of its index.
    */
   created_at: string;
   /**
@@ -2913,7 +2913,7 @@ export interface CurrentUser {
   service_reminders_changed_at: string | null;
 }
 /**
- * What GET /api/dashboard answers: the seven tile counts and the bookings and owner registrations of each of the last weeks.
+ * What GET /api/dashboard answers: the seven tile counts (exact up to 10,000, past that the planner's estimate, named in estimated) and the bookings and owner registrations of each of the last weeks.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "dashboard".
@@ -2941,6 +2941,12 @@ export interface Dashboard {
    * Active recall campaigns with a VIN not yet remedied
    */
   open_recalls: number;
+  /**
+   * The counts that are the planner's estimate, each past 10,000 rows, rather than counted: the tiles say "about"
+   */
+  estimated: (
+    'users' | 'vehicles' | 'services_waiting' | 'messages' | 'models' | 'dealers' | 'open_recalls'
+  )[];
   /**
    * The last weeks (Monday to Sunday, UTC), oldest first, the current week last
    */

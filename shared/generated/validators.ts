@@ -20066,7 +20066,7 @@ return errors === 0;
 }
 
 export const user = validate71;
-const schema73 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","description":"Marketing consent: whether the owner agrees to hear from GWM about offers and news.","default":false},"consent_changed_at":{"type":"string","format":"date-time","title":"Consent changed","readOnly":true,"description":"When the marketing consent last changed (set by the server on a change, by the owner or by staff).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Consent changed must be between 1900 and 2099"}},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"service_reminders_changed_at":{"type":"string","format":"date-time","title":"Service reminders changed","readOnly":true,"description":"When the service reminders were last turned on or off (set by the server on a change).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Service reminders changed must be between 1900 and 2099"}},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const schema73 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN), a dealer's staff member (DEALER) or an API account (API). Owners are invited with a code and register themselves; dealer staff are made by an administrator, bound to their dealer.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Mobile phone must be one line, without line breaks or control characters"}},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Home phone must be one line, without line breaks or control characters"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address must be one line, without line breaks or control characters"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Suburb must be one line, without line breaks or control characters"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Postcode must be one line, without line breaks or control characters"}},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"CRM ID must be one line, without line breaks or control characters"}},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","description":"An owner's preferred dealer; for dealer staff, the dealer they work for.","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API","DEALER"],"x-enum-labels":{"ADMIN":"Administrator","USER":"Owner","API":"API account","DEALER":"Dealer staff"},"default":"USER","readOnly":true,"x-index":true,"description":"Set when the account is made: an owner, or with DEALER a dealer's staff member; never changed afterwards."},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Invitation Code must be one line, without line breaks or control characters"}},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"x-index":true,"description":"When the owner registered: the dashboard's registrations per week are ranges of its index.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","description":"Marketing consent: whether the owner agrees to hear from GWM about offers and news.","default":false},"consent_changed_at":{"type":"string","format":"date-time","title":"Consent changed","readOnly":true,"description":"When the marketing consent last changed (set by the server on a change, by the owner or by staff).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Consent changed must be between 1900 and 2099"}},"service_reminders":{"type":["boolean","null"],"title":"Service reminders","description":"Emails before and after each vehicle's next service is due; the owner turns them off in My account.","default":true},"service_reminders_changed_at":{"type":"string","format":"date-time","title":"Service reminders changed","readOnly":true,"description":"When the service reminders were last turned on or off (set by the server on a change).","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Service reminders changed must be between 1900 and 2099"}},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 const pattern136 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21575,8 +21575,8 @@ return errors === 0;
 }
 
 export const vehicleService = validate72;
-const schema74 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","description":"The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").","readOnly":true,"x-references":"user","x-on-delete":"set null"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern150 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const schema74 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","description":"When the booking was made: the dashboard's bookings per week are ranges of its index.","readOnly":true,"x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Created must be between 1900 and 2099"}},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","description":"The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").","readOnly":true,"x-references":"user","x-on-delete":"set null"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern151 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -21661,8 +21661,8 @@ errors++;
 if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.created_at,data:data1};
+if(data1.length > 255){
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21671,9 +21671,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.created_at.type,parentSchema:schema74.properties.created_at,data:data1};
+if(!pattern9.test(data1)){
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21682,12 +21681,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.updated_at,data:data2};
+if(!(formats0.validate(data1))){
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21698,7 +21693,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.updated_at.type,parentSchema:schema74.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.created_at.type,parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21707,22 +21702,18 @@ vErrors.push(err10);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/created_at")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/created_at") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(23)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.user_id.type,parentSchema:schema74.properties.user_id,data:data3};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.user_id,data:data3};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema74.properties.created_at.errorMessage[key0],schema:schema74.properties.created_at.errorMessage,parentSchema:schema74.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21731,22 +21722,22 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.user_id,data:data3};
-if(vErrors === null){
-vErrors = [err13];
 }
-else {
-vErrors.push(err13);
-}
-errors++;
+const emErrs0 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
-if(data.vehicle_id !== undefined){
-let data4 = data.vehicle_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.vehicle_id.type,parentSchema:schema74.properties.vehicle_id,data:data4};
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21755,9 +21746,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.vehicle_id,data:data4};
+}
+else {
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.updated_at.type,parentSchema:schema74.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21766,8 +21757,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.vehicle_id,data:data4};
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err16 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.user_id.type,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21776,12 +21770,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.dealer_id !== undefined){
-let data5 = data.dealer_id;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.dealer_id.type,parentSchema:schema74.properties.dealer_id,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21790,9 +21781,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.dealer_id,data:data5};
+if(data3 < -2147483648 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21801,13 +21791,73 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.dealer_id,data:data5};
+}
+}
+if(data.vehicle_id !== undefined){
+let data4 = data.vehicle_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.vehicle_id.type,parentSchema:schema74.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.vehicle_id,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4 < -2147483648 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.vehicle_id,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.dealer_id !== undefined){
+let data5 = data.dealer_id;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err22 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.dealer_id.type,parentSchema:schema74.properties.dealer_id,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.dealer_id,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5 < -2147483648 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema74.properties.dealer_id,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -21817,58 +21867,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.date,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.date,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!pattern150.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema74.properties.date,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.date.type,parentSchema:schema74.properties.date,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/date")) && (err24.keyword in emErrors0)) && (err24.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(17)))){
-emErrors0[err24.keyword].push(err24);
-err24.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema74.properties.date.errorMessage[key0],schema:schema74.properties.date.errorMessage,parentSchema:schema74.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21877,21 +21876,18 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(data6.length < 1){
+const err26 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.date,data:data6};
+if(vErrors === null){
+vErrors = [err26];
 }
-const emErrs0 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs0.push(err26);
+else {
+vErrors.push(err26);
 }
+errors++;
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.odometer !== undefined){
-let data7 = data.odometer;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.odometer.type,parentSchema:schema74.properties.odometer,data:data7};
+if(!pattern151.test(data6)){
+const err27 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21900,9 +21896,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.odometer,data:data7};
+}
+else {
+const err28 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.date.type,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21911,52 +21907,52 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.odometer,data:data7};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors1 = {"type":[],"minimum":[]};
+const emErrors1 = {"minLength":[]};
 const templates1 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/odometer")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(21)))){
-emErrors1[err30.keyword].push(err30);
-err30.emUsed = true;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/date")) && (err29.keyword in emErrors1)) && (err29.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(17)))){
+emErrors1[err29.keyword].push(err29);
+err29.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema74.properties.odometer.errorMessage[key1],schema:schema74.properties.odometer.errorMessage,parentSchema:schema74.properties.odometer,data:data7};
+const err30 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema74.properties.date.errorMessage[key1],schema:schema74.properties.date.errorMessage,parentSchema:schema74.properties.date,data:data6};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs1.push(err32);
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs1.push(err31);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.type !== undefined){
-let data8 = data.type;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema74.properties.type.type},message:"must be string,null",schema:schema74.properties.type.type,parentSchema:schema74.properties.type,data:data8};
+if(data.odometer !== undefined){
+let data7 = data.odometer;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err32 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.odometer.type,parentSchema:schema74.properties.odometer,data:data7};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err33 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21965,8 +21961,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((data8 === "service") || (data8 === "repair")) || (data8 === "recall")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.type.enum,parentSchema:schema74.properties.type,data:data8};
+if(data7 < 0 || isNaN(data7)){
+const err34 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21976,21 +21972,18 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data9 = data.description;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema74.properties.description.type},message:"must be string,null",schema:schema74.properties.description.type,parentSchema:schema74.properties.description,data:data9};
-if(vErrors === null){
-vErrors = [err35];
+if(errors > 0){
+const emErrors2 = {"type":[],"minimum":[]};
+const templates2 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/odometer")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(21)))){
+emErrors2[err35.keyword].push(err35);
+err35.emUsed = true;
 }
-else {
-vErrors.push(err35);
 }
-errors++;
-}
-if(typeof data9 === "string"){
-if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.description,data:data9};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err36 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema74.properties.odometer.errorMessage[key2],schema:schema74.properties.odometer.errorMessage,parentSchema:schema74.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22000,21 +21993,20 @@ vErrors.push(err36);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
 }
-if(data.status !== undefined){
-let data10 = data.status;
-if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.status.type,parentSchema:schema74.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err37];
 }
-else {
-vErrors.push(err37);
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-errors++;
 }
-if(!(((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "declined")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema74.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.status.enum,parentSchema:schema74.properties.status,data:data10};
+if(data.type !== undefined){
+let data8 = data.type;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err38 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema74.properties.type.type},message:"must be string,null",schema:schema74.properties.type.type,parentSchema:schema74.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22023,12 +22015,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.dealer_note !== undefined){
-let data11 = data.dealer_note;
-if(typeof data11 === "string"){
-if(data11.length > 1000){
-const err39 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.dealer_note,data:data11};
+if(!((((data8 === "service") || (data8 === "repair")) || (data8 === "recall")) || (data8 === null))){
+const err39 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.type.enum,parentSchema:schema74.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22038,8 +22026,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.dealer_note.type,parentSchema:schema74.properties.dealer_note,data:data11};
+if(data.description !== undefined){
+let data9 = data.description;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err40 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema74.properties.description.type},message:"must be string,null",schema:schema74.properties.description.type,parentSchema:schema74.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22048,12 +22038,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.decline_reason !== undefined){
-let data12 = data.decline_reason;
-if(typeof data12 === "string"){
-if(data12.length > 1000){
-const err41 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.decline_reason,data:data12};
+if(typeof data9 === "string"){
+if(data9.length > 2000){
+const err41 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22063,8 +22050,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.decline_reason.type,parentSchema:schema74.properties.decline_reason,data:data12};
+}
+if(data.status !== undefined){
+let data10 = data.status;
+if(typeof data10 !== "string"){
+const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.status.type,parentSchema:schema74.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22073,11 +22063,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.service_odometer !== undefined){
-let data13 = data.service_odometer;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err43 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.service_odometer.type,parentSchema:schema74.properties.service_odometer,data:data13};
+if(!(((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "declined")) || (data10 === "completed")) || (data10 === "cancelled"))){
+const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema74.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.status.enum,parentSchema:schema74.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22086,9 +22073,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.service_odometer,data:data13};
+}
+if(data.dealer_note !== undefined){
+let data11 = data.dealer_note;
+if(typeof data11 === "string"){
+if(data11.length > 1000){
+const err44 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22097,8 +22087,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.service_odometer,data:data13};
+}
+else {
+const err45 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.dealer_note.type,parentSchema:schema74.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22108,12 +22099,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-if(data.work_done !== undefined){
-let data14 = data.work_done;
-if(typeof data14 === "string"){
-if(data14.length > 2000){
-const err46 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.work_done,data:data14};
+if(data.decline_reason !== undefined){
+let data12 = data.decline_reason;
+if(typeof data12 === "string"){
+if(data12.length > 1000){
+const err46 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema74.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22124,7 +22114,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.work_done.type,parentSchema:schema74.properties.work_done,data:data14};
+const err47 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.decline_reason.type,parentSchema:schema74.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22134,10 +22124,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.calendar_sequence !== undefined){
-let data15 = data.calendar_sequence;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err48 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.calendar_sequence.type,parentSchema:schema74.properties.calendar_sequence,data:data15};
+if(data.service_odometer !== undefined){
+let data13 = data.service_odometer;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err48 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.service_odometer.type,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22146,9 +22136,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.calendar_sequence,data:data15};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err49 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22157,8 +22147,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.calendar_sequence,data:data15};
+if(data13 < 0 || isNaN(data13)){
+const err50 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.service_odometer,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22169,9 +22159,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(data.work_done !== undefined){
+let data14 = data.work_done;
+if(typeof data14 === "string"){
+if(data14.length > 2000){
+const err51 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.work_done,data:data14};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22180,27 +22172,22 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath)) && (err52.keyword in emErrors2)) && (err52.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(1)))){
-emPropParams0 = obj0[err52.keyword];
-emParamsErrors0 = emErrors2[err52.keyword][err52.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err52);
-err52.emUsed = true;
+}
+else {
+const err52 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.work_done.type,parentSchema:schema74.properties.work_done,data:data14};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key2][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
+if(data.calendar_sequence !== undefined){
+let data15 = data.calendar_sequence;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err53 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.calendar_sequence.type,parentSchema:schema74.properties.calendar_sequence,data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22209,16 +22196,79 @@ vErrors.push(err53);
 }
 errors++;
 }
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err54 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema74.properties.calendar_sequence,data:data15};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err55 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.calendar_sequence,data:data15};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 }
-const emErrs2 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs2.push(err54);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath)) && (err57.keyword in emErrors3)) && (err57.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(1)))){
+emPropParams0 = obj0[err57.keyword];
+emParamsErrors0 = emErrors3[err57.keyword][err57.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err57);
+err57.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key3][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs3.push(err59);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 validate72.errors = vErrors;
 return errors === 0;
@@ -25639,7 +25689,7 @@ return errors === 0;
 
 export const registration = validate81;
 const schema83 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern188 = new RegExp("\\S", "u");
+const pattern189 = new RegExp("\\S", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -26372,7 +26422,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern188.test(data9)){
+if(!pattern189.test(data9)){
 const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema83.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err68];
@@ -26840,7 +26890,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern188.test(data2)){
+if(!pattern189.test(data2)){
 const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema84.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
@@ -27110,7 +27160,7 @@ return errors === 0;
 
 export const twoStepCode = validate84;
 const schema86 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
-const pattern194 = new RegExp("^[0-9]{6}$", "u");
+const pattern195 = new RegExp("^[0-9]{6}$", "u");
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-code" */;
@@ -27150,7 +27200,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern194.test(data0)){
+if(!pattern195.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema86.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];

@@ -18,7 +18,7 @@ test.afterAll(async () => session?.api.dispose());
 
 test.beforeEach(async ({ page }) => signedIn(page, session));
 
-test('the dashboard shows the six counts, linked, and the weekly chart', async ({ page }) => {
+test('the dashboard shows the seven counts, linked, and the weekly chart', async ({ page }) => {
   // The counts the page itself was answered: the other worker's tests add and delete records meanwhile.
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard' && response.ok());
   await page.goto('/dashboard');
@@ -30,6 +30,7 @@ test('the dashboard shows the six counts, linked, and the weekly chart', async (
     ['Marketing Messages', 'messages', '/marketing'],
     ['Models', 'models', '/models'],
     ['Dealers', 'dealers', '/dealers'],
+    ['Open recalls', 'open_recalls', '/recalls'],
   ];
   for (const [label, key, path] of tiles) {
     await expect(page.getByRole('link', { name: `${label}: ${counts[key]}` })).toHaveAttribute('href', path);
@@ -39,6 +40,19 @@ test('the dashboard shows the six counts, linked, and the weekly chart', async (
   await picture(page, 'catalogue-dashboard.png', { fullPage: true });
   await page.getByRole('link', { name: /^Models: / }).click();
   await expect(page).toHaveURL(/\/models$/);
+});
+
+test('a tile whose count is the server’s estimate says "about"', async ({ page }) => {
+  // This database is small: the answer is the server's own with the vehicles made a million and estimated, as on a large table.
+  await page.route('**/api/dashboard', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), vehicles: 1_000_000, estimated: ['vehicles'] } });
+  });
+  await page.goto('/dashboard');
+  const vehicles = page.getByRole('link', { name: 'Vehicles: about 1,000,000' });
+  await expect(vehicles).toContainText('about 1,000,000');
+  await expect(page.getByRole('link', { name: /^Models: \d/ })).not.toContainText('about');
+  await picture(page, 'dashboard-estimate.png');
 });
 
 test('Update Acoustic says it is syncing, then the server’s answer, and the run is in the sync history', async ({ page }) => {

@@ -7,6 +7,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 export const formatNumber = (value: unknown): string => (isNumber(value) ? NUMBER.format(value) : value == null ? '' : String(value));
 
+/** A total as a count (1,204) or, when it is the server's estimate, as one ("about 1,000,000"). */
+export const formatTotal = (value: number, estimated: boolean): string => (estimated ? `about ${formatNumber(value)}` : formatNumber(value));
+
 const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
 
 /** 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th"; 11, 12 and 13 end "th" in every hundred (111th). */

@@ -1,6 +1,7 @@
-// A list's total: counted exactly up to EXACT_TOTAL_LIMIT rows, past that the planner's estimate
-// (and the answer says so); not counted at all when the planner expects many more rows.
-import { type SQL, sql } from 'drizzle-orm';
+// A list's total, or any count of a table's rows (the dashboard's tiles): counted exactly up to
+// EXACT_TOTAL_LIMIT rows, past that the planner's estimate (and the answer says so); not counted
+// at all when the planner expects many more rows.
+import { type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { keptPlannedRows } from './planner.ts';
@@ -19,8 +20,11 @@ export interface Total {
   estimated: boolean;
 }
 
-/** The totals of one table, whose size the planner gives (`tableRows`). */
-export function recordTotals(db: Db, table: PgTable, tableRows: () => Promise<number>) {
+/** The totals of one table. */
+export function recordTotals(db: Db, table: PgTable) {
+  /** The table's size as the planner puts it (a query reading all its ids), kept a minute (planner.ts). */
+  const tableRows = () => keptPlannedRows(db, db.select({ id: getTableColumns(table).id! }).from(table));
+
   /** A total past EXACT_TOTAL_LIMIT: the planner's estimate, never below the limit + 1. */
   const estimate = async (where: SQL | undefined) =>
     Math.max(
@@ -70,5 +74,8 @@ export function recordTotals(db: Db, table: PgTable, tableRows: () => Promise<nu
     return row.n <= EXACT_TOTAL_LIMIT ? { count: row.n, estimated: false } : { count: await estimate(where), estimated: true };
   }
 
-  return { estimate, plannedMatches, total };
+  /** The rows matching `where`: exact up to EXACT_TOTAL_LIMIT, else the planner's estimate (see `total`). */
+  const count = async (where: SQL | undefined): Promise<Total> => total(where, await plannedMatches(where));
+
+  return { tableRows, estimate, plannedMatches, total, count };
 }

@@ -20,7 +20,6 @@ import { embedLists } from './embedded-lists.ts';
 import { preparedOnce } from './prepared-once.ts';
 import { recordStatements, TOTAL } from './record-statements.ts';
 import { filesDeletedWith } from '../stored-files.ts';
-import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
 
@@ -39,11 +38,9 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const column = (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
   const idColumn = column('id');
 
-  const tableRows = () => keptPlannedRows(db, db.select({ id: idColumn }).from(table));
+  const { tableRows, estimate, plannedMatches, total, count } = recordTotals(db, table);
 
   const { condition, ordering, searchText, searchPattern, searchCondition, plainSearch } = recordQuery(entity, column, tableRows);
-
-  const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
   const { joined, withJoined, pageStatement, fewMatchesStatement } = recordStatements(db, entity, table, ordering);
   const createInOne = auditedCreate(db, entity, table, joined);
@@ -193,8 +190,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     },
 
     async count(query: ListQuery = {}): Promise<number> {
-      const where = await condition(query);
-      return (await total(where, await plannedMatches(where))).count;
+      return (await count(await condition(query))).count;
     },
 
     /** The condition of an owner's own records (the entity's x-owner field is theirs). */

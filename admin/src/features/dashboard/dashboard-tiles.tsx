@@ -1,11 +1,12 @@
 // The dashboard's seven tiles (docs/back-office.md 2, Dashboard), each a count linking to its screen.
-// Vehicles link to the users screen, as the spec says: owners are listed with their vehicles.
+// Vehicles link to the users screen, as the spec says: owners are listed with their vehicles. A count
+// past 10,000 is the server's estimate and reads "about 1,000,000".
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatNumber } from '../../lib/format.ts';
-import type { DashboardCounts } from '../../../../shared/dashboard.ts';
+import { formatTotal } from '../../lib/format.ts';
+import type { DashboardCount, DashboardCounts } from '../../../../shared/dashboard.ts';
 
-const TILES: { label: string; count: keyof DashboardCounts; path: string }[] = [
+const TILES: { label: string; count: DashboardCount; path: string }[] = [
   { label: 'Users', count: 'users', path: '/users' },
   { label: 'Vehicles', count: 'vehicles', path: '/users' },
   { label: 'Services waiting', count: 'services_waiting', path: '/vehicleservices' },
@@ -16,6 +17,7 @@ const TILES: { label: string; count: keyof DashboardCounts; path: string }[] = [
 ];
 
 export function DashboardTiles({ counts }: { counts?: DashboardCounts }) {
+  const shown = (count: DashboardCount) => (counts ? formatTotal(counts[count], counts.estimated.includes(count)) : 'loading');
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="md">
       {TILES.map((tile) => (
@@ -27,14 +29,14 @@ export function DashboardTiles({ counts }: { counts?: DashboardCounts }) {
           padding="lg"
           radius="md"
           style={{ justifyContent: 'space-between' }}
-          aria-label={`${tile.label}: ${counts ? formatNumber(counts[tile.count]) : 'loading'}`}
+          aria-label={`${tile.label}: ${shown(tile.count)}`}
         >
           <Text size="sm" c="dimmed" fw={600}>
             {tile.label}
           </Text>
           {counts ? (
             <Text fz={32} fw={800} lh={1.2} c="gwmRed.7">
-              {formatNumber(counts[tile.count])}
+              {shown(tile.count)}
             </Text>
           ) : (
             <Skeleton h={38} mt={4} w="60%" />

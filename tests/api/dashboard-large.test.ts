@@ -1,0 +1,94 @@
+// The dashboard on tables past 10,000 rows (25,000 owners, vehicles and bookings, analysed as
+// autovacuum would): the tiles of large tables are the planner's estimates and say so, and no
+// statement the dashboard sends counts a large table: each one's plan is asked of the planner and
+// reads those tables only through an index range of a few rows, never scanning them.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '../../server/repositories/records/records.ts';
+import { type TestApi, startApi } from './harness.ts';
+import { insertDealer, insertModel } from './owner-fixtures.ts';
+import { type SentStatement, recordStatements } from './recorded-statements.ts';
+
+const ROWS = 25_000;
+const LARGE = ['users', 'vehicles', 'vehicle_services'];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.app.database.db;
+  const model = await insertModel(api);
+  const dealer = await insertDealer(api);
+  // Registered and booked over five years, as a portal's history is: a week holds about 1/260 of them.
+  await db.execute(sql`
+    INSERT INTO users (firstname, lastname, email, role, registered, registered_at)
+    SELECT 'Owner', 'Large ' || g, 'large' || g || '@dashboard.example', 'USER', true, now() - (g % 1826) * interval '1 day'
+      FROM generate_series(1, ${ROWS}) AS g`);
+  await db.execute(sql`
+    INSERT INTO vehicles (models_id, registration, registration_date, roadside_start_date, roadside_expiry_date, purchase_date, vin, engine_number, year)
+    SELECT ${model.id}, 'L' || g, '2024-01-01', '2024-01-01', '2027-01-01', '2024-01-01', 'LGWLARGE' || lpad(g::text, 9, '0'), 'E' || g, '2024'
+      FROM generate_series(1, ${ROWS}) AS g`);
+  await db.execute(sql`
+    INSERT INTO vehicle_services (vehicle_id, dealer_id, date, odometer, created_at)
+    SELECT (SELECT min(id) FROM vehicles), ${dealer.id}, '2026-01-05 09:00', 1000, now() - (g % 1826) * interval '1 day'
+      FROM generate_series(1, ${ROWS}) AS g`);
+  await db.execute(sql`ANALYZE users, vehicles, vehicle_services`);
+}, 120_000);
+afterAll(() => api.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a statement's plan as the planner makes it for the parameters it was sent with. */
+async function planNodes({ text, params }: SentStatement): Promise<PlanNode[]> {
+  const client = (api.app.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } })
+    .$client;
+  const raw = (await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params)).rows[0]!['QUERY PLAN'];
+  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(Plan);
+  return nodes;
+}
+
+describe('the dashboard on large tables', () => {
+  it('gives the planner’s estimate of owners, vehicles and waiting services, says so, and counts the small tables', async () => {
+    const reply = await api.get('admin', '/api/dashboard');
+    expect(reply.status).toBe(200);
+    expect([...reply.body.estimated].sort()).toEqual(['services_waiting', 'users', 'vehicles']);
+    // The harness's two owners are owners too.
+    for (const [tile, rows] of [
+      ['users', ROWS + 2],
+      ['vehicles', ROWS],
+      ['services_waiting', ROWS],
+    ] as const) {
+      expect(reply.body[tile], tile).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+      expect(Math.abs(reply.body[tile] - rows) / rows, tile).toBeLessThan(0.15);
+    }
+    expect(reply.body).toMatchObject({ models: 1, dealers: 1, messages: 0, open_recalls: 0 });
+  });
+
+  it('sends no statement that counts or scans a large table', async () => {
+    const { statements, result } = await recordStatements(api.app.database, () => api.get('admin', '/api/dashboard'));
+    expect(result.status).toBe(200);
+    const run = statements.filter((statement) => !/^\s*explain\b/i.test(statement.text));
+    expect(run.length).toBeGreaterThan(0);
+    for (const statement of run) {
+      const reads = (await planNodes(statement)).filter((node) => LARGE.includes(node['Relation Name'] ?? ''));
+      for (const node of reads) {
+        expect(node['Node Type'], statement.text).not.toBe('Seq Scan');
+        expect(node['Plan Rows'], statement.text).toBeLessThan(EXACT_TOTAL_LIMIT);
+      }
+    }
+    // The weekly chart reads both large tables it draws from, by their indexes.
+    const weekly = run.find((statement) => statement.text.includes('generate_series'))!;
+    const weeklyReads = (await planNodes(weekly)).filter((node) => LARGE.includes(node['Relation Name'] ?? '')).map((node) => node['Relation Name']);
+    expect(new Set(weeklyReads)).toEqual(new Set(['users', 'vehicle_services']));
+  });
+});
