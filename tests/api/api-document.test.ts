@@ -1,0 +1,92 @@
+// The API document at /api/docs/json is one a client generator can take (server/docs/document.ts):
+// swagger-parser finds it valid OpenAPI, Redocly's recommended rules find no error, each operation
+// has its own operationId, and each one behind sign-in documents the 401 it answers a visitor.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, startApi } from './harness.ts';
+
+interface Operation {
+  operationId?: string;
+  'x-roles'?: string[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+interface LintProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer: string }[];
+}
+
+const redocly = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+
+let api: TestApi;
+let document: Document;
+beforeAll(async () => {
+  api = await startApi();
+  const reply = await api.get('visitor', '/api/docs/json');
+  expect(reply.status).toBe(200);
+  document = reply.body;
+});
+afterAll(() => api.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method, path, operation })));
+
+/** Redocly's recommended rules over the document, by its CLI (no telemetry, no update notice): the problems it finds. */
+async function redoclyProblems(): Promise<LintProblem[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'api-document-'));
+  try {
+    const file = join(folder, 'openapi.json');
+    await writeFile(file, JSON.stringify(document));
+    const args = [redocly, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000', file];
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    // It exits 1 when it finds an error, with its report on stdout all the same.
+    const stdout = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 }).then(
+      (done) => done.stdout,
+      (failed: { stdout?: string }) => failed.stdout ?? '',
+    );
+    return (JSON.parse(stdout) as { problems: LintProblem[] }).problems;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the API document', () => {
+  it('is valid OpenAPI to swagger-parser', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("has no error by Redocly's recommended rules", async () => {
+    const errors = (await redoclyProblems()).filter((problem) => problem.severity === 'error');
+    expect(errors.map((e) => `${e.ruleId}: ${e.message} (${e.location[0]?.pointer})`)).toEqual([]);
+  }, 60_000);
+
+  it('gives every operation an operationId of its own', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.length).toBeGreaterThan(200);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(document.paths['/api/vehicles/vehicle/{id}']?.put?.operationId).toBe('putVehiclesVehicleById');
+  });
+
+  it('documents the refusal a visitor gets (401) on every operation behind sign-in, and 404 where a path names a record', () => {
+    const signedIn = operations().filter(({ operation }) => operation['x-roles']);
+    expect(signedIn.length).toBeGreaterThan(200);
+    const refusal = (operation: Operation, status: string) => operation.responses[status]?.content?.['application/json']?.schema?.$ref;
+    expect(
+      signedIn.filter(({ operation }) => refusal(operation, '401') !== '#/components/schemas/Refusal').map(({ method, path }) => `${method} ${path}`),
+    ).toEqual([]);
+    const withId = operations().filter(({ path }) => path.includes('{id}'));
+    expect(withId.filter(({ operation }) => !refusal(operation, '404')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+});
