@@ -8,6 +8,8 @@ import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repos
 
 /** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (docs/owner-app.md 9). */
 const MAX_ROWS = 9999;
+/** The catalogue is the same for everyone: kept a minute, as long as the server keeps a hub's answer by default (ACOUSTIC_CACHE_SECONDS). */
+const config = { publicMaxAge: 60 };
 
 export default async function contentRoutes(app: FastifyInstance) {
   const content = app.content;
@@ -16,6 +18,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get(
     '/content/search',
     {
+      config,
       schema: {
         tags,
         summary:
@@ -44,6 +47,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get(
     '/content/:contentId',
     {
+      config,
       schema: {
         tags,
         summary: 'One published content document by its key (the menu header: menu-header)',

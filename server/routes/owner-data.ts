@@ -40,7 +40,6 @@ export default async function ownerDataRoutes(app: FastifyInstance, { config }: 
       const data = await ownerData(db, requireUser(request).id, config.publicUrl);
       if (!data) throw notFound('Your account');
       reply.header('content-disposition', `attachment; filename="${fileName(new Date(data.exported_at))}"`);
-      reply.header('cache-control', 'no-store');
       return data;
     },
   );

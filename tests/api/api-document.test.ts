@@ -1,6 +1,8 @@
 // The API document at /api/docs/json is one a client generator can take (server/docs/document.ts):
 // swagger-parser finds it valid OpenAPI, Redocly's recommended rules find no error, each operation
-// has its own operationId, and each one behind sign-in documents the 401 it answers a visitor.
+// has its own operationId, and each one behind sign-in documents the 401 it answers a visitor. And
+// what the answers let caches keep (server/plugins/cache-control.ts): nothing of a signed-in caller's,
+// the public catalogue a short while.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -88,5 +90,26 @@ describe('the API document', () => {
     ).toEqual([]);
     const withId = operations().filter(({ path }) => path.includes('{id}'));
     expect(withId.filter(({ operation }) => !refusal(operation, '404')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+});
+
+describe('Cache-Control of API answers', () => {
+  const cacheControl = async (as: 'owner' | 'visitor', url: string) => {
+    const response = await api.app.inject({ url, headers: api.authorization(as) });
+    return { status: response.statusCode, cacheControl: response.headers['cache-control'] };
+  };
+
+  it('tells browsers and proxies to keep no signed-in answer, nor a refusal', async () => {
+    expect(await cacheControl('owner', '/api/user')).toEqual({ status: 200, cacheControl: 'private, no-store' });
+    expect(await cacheControl('owner', '/api/vehicles/user')).toEqual({ status: 200, cacheControl: 'private, no-store' });
+    expect(await cacheControl('visitor', '/api/user')).toEqual({ status: 401, cacheControl: 'private, no-store' });
+  });
+
+  it('lets anyone keep the public catalogue a short while, whoever asked', async () => {
+    for (const as of ['visitor', 'owner'] as const) {
+      const answer = await cacheControl(as, '/api/content/search?type=C-Models');
+      expect(answer.status).toBe(200);
+      expect(answer.cacheControl).toBe('public, max-age=60');
+    }
   });
 });
