@@ -2,6 +2,8 @@
 // it a valid OpenAPI 3.0 document whatever the routes declare: every schema in 3.0's dialect
 // (openapi-30-schema.ts), paths as clients write them (no trailing slash, Fastify's wildcard named),
 // an operationId on every operation and its refusals (refusals.ts). Runs once; swagger keeps the result.
+// Before it, each route's schema as swagger reads it (its transform): an upload's form as its body.
+import type { FastifySchema } from 'fastify';
 import { typeName } from '../../shared/naming.ts';
 import { openApi30Schema } from './openapi-30-schema.ts';
 import { type Operation, withRefusals } from './refusals.ts';
@@ -29,6 +31,16 @@ export function operationIdOf(method: string, path: string): string {
       return (parameter ? 'By-' : '') + typeName((parameter ?? segment).replace(/[^A-Za-z0-9]+/g, '-'));
     });
   return method + typeName(words.join('-'));
+}
+
+/**
+ * A route that reads a multipart form itself declares `consumes` and no body (Fastify holds no parsed
+ * body for it): documented with the form as its body, so that it reads as a call that takes one.
+ */
+export function withFormBody({ schema, url }: { schema: FastifySchema; url: string }): { schema: FastifySchema; url: string } {
+  const readsForm = schema?.consumes?.includes('multipart/form-data') && !schema.body;
+  const form = { description: 'The form its summary names', content: { 'multipart/form-data': { schema: { type: 'object' } } } };
+  return { schema: readsForm ? { ...schema, body: form } : schema, url };
 }
 
 /** Every value under a `schema` key (parameters, bodies, answers, headers) in 3.0's dialect. */

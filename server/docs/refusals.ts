@@ -9,12 +9,9 @@ export interface Operation {
   'x-roles'?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
-  responses?: Record<string, { description?: string; content?: unknown }>;
+  responses?: Record<string, unknown>;
   [key: string]: unknown;
 }
-
-/** Fastify's swagger names a response with no description of its own so. */
-const UNDESCRIBED = 'Default Response';
 
 const REFUSALS: Record<string, string> = {
   400: 'The body cannot be read: not JSON, or a form cut short',
@@ -24,7 +21,6 @@ const REFUSALS: Record<string, string> = {
   409: 'The record is linked to other records, or changed meanwhile: it was not changed',
   413: 'The body is larger than this call takes',
   422: 'Bad input: a sentence, and under errors the messages of each field at fault',
-  429: 'Too many attempts: wait as long as the message (and Retry-After) says',
 };
 
 function refusalStatuses(method: string, operation: Operation): string[] {
@@ -38,13 +34,9 @@ function refusalStatuses(method: string, operation: Operation): string[] {
   return statuses.map(String);
 }
 
-/** The operation's answers with its refusals added, and a refusal the route declared without a description described. */
+/** The operation's answers with its refusals added; an answer the route declares for a status is kept. */
 export function withRefusals(method: string, operation: Operation): Operation['responses'] {
   const refusal = { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } };
   const added = Object.fromEntries(refusalStatuses(method, operation).map((status) => [status, { description: REFUSALS[status]!, content: refusal }]));
-  const declared = Object.entries(operation.responses ?? {}).map(([status, response]) => [
-    status,
-    response.description === UNDESCRIBED && REFUSALS[status] ? { ...response, description: REFUSALS[status] } : response,
-  ]);
-  return { ...added, ...Object.fromEntries(declared) };
+  return { ...added, ...operation.responses };
 }

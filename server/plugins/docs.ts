@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Document, finishDocument } from '../docs/document.ts';
+import { type Document, finishDocument, withFormBody } from '../docs/document.ts';
 import { components } from '../generated/openapi.ts';
 
 async function docsPlugin(app: FastifyInstance) {
@@ -22,6 +22,7 @@ async function docsPlugin(app: FastifyInstance) {
       // The server that serves the document; every path starts with /api.
       servers: [{ url: '/', description: 'This server' }],
     },
+    transform: withFormBody,
     // Only the OpenAPI document is built here (`openapi` above), never a Swagger 2.0 one.
     transformObject: (built) =>
       'openapiObject' in built ? (finishDocument(built.openapiObject as Document) as typeof built.openapiObject) : built.swaggerObject,

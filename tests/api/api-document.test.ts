@@ -16,6 +16,7 @@ import { type TestApi, startApi } from './harness.ts';
 interface Operation {
   operationId?: string;
   'x-roles'?: string[];
+  requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 interface Document {
@@ -90,6 +91,12 @@ describe('the API document', () => {
     ).toEqual([]);
     const withId = operations().filter(({ path }) => path.includes('{id}'));
     expect(withId.filter(({ operation }) => !refusal(operation, '404')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('documents an upload (a form its handler reads) with its body and the 413 of a file too large', () => {
+    const upload = document.paths['/api/users/upload']!.post!;
+    expect(upload.requestBody?.content).toHaveProperty(['multipart/form-data']);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '413', '422']));
   });
 });
 
