@@ -93,6 +93,18 @@ describe('the API document', () => {
     expect(withId.filter(({ operation }) => !refusal(operation, '404')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
+  it('documents the refusals only a handler knows, as its route declares them: a throttle (429), a change made meanwhile (409)', () => {
+    for (const [method, path] of [
+      ['post', '/api/users/validate_registration'],
+      ['post', '/api/password/reset'],
+      ['post', '/api/vehicleservices'],
+    ] as const) {
+      expect(document.paths[path]![method]!.responses, `${method} ${path}`).toHaveProperty('429');
+    }
+    expect(document.paths['/api/vehicles/vehicle/{id}']!.put!.responses).toHaveProperty('409');
+    expect(document.paths['/api/outbox/{id}/retry']!.post!.responses).toHaveProperty('409');
+  });
+
   it('documents an upload (a form its handler reads) with its body and the 413 of a file too large', () => {
     const upload = document.paths['/api/users/upload']!.post!;
     expect(upload.requestBody?.content).toHaveProperty(['multipart/form-data']);

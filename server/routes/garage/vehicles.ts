@@ -111,7 +111,7 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: vehicleWithHistory },
+        response: { 200: vehicleWithHistory, 409: { $ref: 'Refusal#' } },
       },
     },
     async (request) => {
