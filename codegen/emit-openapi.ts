@@ -3,6 +3,7 @@
 // x- keywords. Routes refer to them by name.
 import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
 import { typeName } from '../shared/naming.ts';
+import { isOwnKeyword } from '../shared/schema-keywords.ts';
 import { embedProperties } from './embeds.ts';
 import { type SchemaSet, answerTargets, inlineCommon } from './load.ts';
 import { banner } from './output.ts';
@@ -12,7 +13,7 @@ function clean(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-') || key === 'errorMessage' || key === '$id') continue;
+    if (isOwnKeyword(key) || key === '$id') continue;
     out[key] = clean(value);
   }
   return out;

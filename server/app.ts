@@ -1,4 +1,4 @@
-// Builds the server in a fixed order: external plugins (database, the lifecycle, docs, compression), app plugins (errors, metrics,
+// Builds the server in a fixed order: external plugins (database, the lifecycle, security and cache headers, docs, compression), app plugins (errors, metrics,
 // validation, auth, marketing platforms, mail, files, content), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
@@ -11,6 +11,7 @@ import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
 import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
+import cacheControl from './plugins/cache-control.ts';
 import compression from './plugins/compression.ts';
 import content from './content/plugin.ts';
 import database from './plugins/database.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(database, { config, database: openDb });
   await app.register(lifecycle, { graceMs: config.shutdownGraceMs });
   await app.register(securityHeaders, { publicUrl: config.publicUrl, contentOrigin: config.acoustic && new URL(config.acoustic.apiUrl).origin });
+  await app.register(cacheControl);
   await app.register(docs);
   await app.register(compression);
   await app.register(errors);

@@ -1,9 +1,11 @@
 // OpenAPI at /api/docs (and /api/docs/json), built from the routes' schemas and the generated
-// entity components, which are also registered so routes can refer to them by name.
+// entity components, which are also registered so routes can refer to them by name; once built,
+// docs/document.ts makes it a valid OpenAPI 3.0 document (operationIds and refusals included).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Document, finishDocument, withFormBody } from '../docs/document.ts';
 import { components } from '../generated/openapi.ts';
 
 async function docsPlugin(app: FastifyInstance) {
@@ -17,7 +19,13 @@ async function docsPlugin(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
       security: [{ bearer: [] }],
+      // The server that serves the document; every path starts with /api.
+      servers: [{ url: '/', description: 'This server' }],
     },
+    transform: withFormBody,
+    // Only the OpenAPI document is built here (`openapi` above), never a Swagger 2.0 one.
+    transformObject: (built) =>
+      'openapiObject' in built ? (finishDocument(built.openapiObject as Document) as typeof built.openapiObject) : built.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -9,6 +9,8 @@ import { typed } from './typed.ts';
 
 /** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (docs/owner-app.md 9). */
 const MAX_ROWS = 9999;
+/** The catalogue is the same for everyone: kept a minute, as long as the server keeps a hub's answer by default (ACOUSTIC_CACHE_SECONDS). */
+const config = { publicMaxAge: 60 };
 
 export default async function contentRoutes(instance: FastifyInstance) {
   const app = typed(instance);
@@ -18,6 +20,7 @@ export default async function contentRoutes(instance: FastifyInstance) {
   app.get(
     '/content/search',
     {
+      config,
       schema: {
         tags,
         summary:
@@ -46,6 +49,7 @@ export default async function contentRoutes(instance: FastifyInstance) {
   app.get(
     '/content/:contentId',
     {
+      config,
       schema: {
         tags,
         summary: 'One published content document by its key (the menu header: menu-header)',

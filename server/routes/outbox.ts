@@ -27,7 +27,7 @@ export default async function outboxRoutes(instance: FastifyInstance) {
       `/outbox/:id/${verb}`,
       {
         onRequest: app.allow(),
-        schema: { tags, summary, params: idParam(), response: { 200: { $ref: 'OutboxMessage#' } } },
+        schema: { tags, summary, params: idParam(), response: { 200: { $ref: 'OutboxMessage#' }, 409: { $ref: 'Refusal#' } } },
       },
       async (request) => {
         const { id } = request.params;

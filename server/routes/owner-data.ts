@@ -42,7 +42,6 @@ export default async function ownerDataRoutes(instance: FastifyInstance, { confi
       const data = await ownerData(db, requireUser(request).id, config.publicUrl);
       if (!data) throw notFound('Your account');
       reply.header('content-disposition', `attachment; filename="${fileName(new Date(data.exported_at))}"`);
-      reply.header('cache-control', 'no-store');
       return data;
     },
   );

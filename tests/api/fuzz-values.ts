@@ -38,7 +38,7 @@ export function routesOf(doc: { paths: Record<string, Record<string, unknown>> }
       if (!operation) continue;
       out.push({
         method: method.toUpperCase() as Route['method'],
-        path: path.replace('{*}', '{wildcard}'),
+        path,
         body: operation.requestBody?.content?.['application/json']?.schema,
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         access: operation['x-roles'] ?? (operation.security?.length === 0 ? 'public' : undefined),

@@ -67,7 +67,7 @@ export default async function bookingRoutes(instance: FastifyInstance, { config 
         summary:
           "Books a service, a repair or a recall repair (for a vehicle with an open recall) of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
         body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
-        response: { 201: { $ref: 'VehicleService#' } },
+        response: { 201: { $ref: 'VehicleService#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request, reply) => {
@@ -129,7 +129,7 @@ export default async function bookingRoutes(instance: FastifyInstance, { config 
           // The booking's own date field, with its pattern and messages.
           properties: { date: entities['vehicle-service'].schema.properties!.date!, _method: { type: 'string', maxLength: 10 } },
         },
-        response: { 200: { $ref: 'VehicleService#' } },
+        response: { 200: { $ref: 'VehicleService#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request) => {

@@ -139,7 +139,7 @@ export default async function bookingStatusRoute(app: TypedApp, { config, takeOw
           "Moves a booking on: its dealer's staff and administrators confirm (perhaps at another date, with a note), decline (with a reason) or complete it (odometer and work done); the owner cancels their own open booking. The other side is emailed",
         params: idParam(),
         body,
-        response: { 200: { $ref: 'VehicleService#' } },
+        response: { 200: { $ref: 'VehicleService#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request) => {

@@ -115,7 +115,7 @@ export default async function garageVehicleRoutes(instance: FastifyInstance) {
             },
           },
         },
-        response: { 200: { $ref: 'OwnVehicle#' } },
+        response: { 200: { $ref: 'OwnVehicle#' }, 409: { $ref: 'Refusal#' } },
       },
     },
     async (request) => {

@@ -50,7 +50,7 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
         summary: 'Emails a password reset link: passwords.sent, passwords.user (422) or passwords.throttled (429)',
         security: [],
         body: { $ref: 'ForgotPasswordForm#', 'x-schema': 'forgot-password' },
-        response: { 200: { $ref: 'PasswordOutcome#' } },
+        response: { 200: { $ref: 'PasswordOutcome#' }, 429: { $ref: 'PasswordOutcome#' } },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
         summary: 'Sets a new password with an emailed token: passwords.reset, passwords.token or passwords.user (422), passwords.throttled (429)',
         security: [],
         body: { $ref: 'ResetPasswordForm#', 'x-schema': 'reset-password' },
-        response: { 200: { $ref: 'PasswordOutcome#' } },
+        response: { 200: { $ref: 'PasswordOutcome#' }, 429: { $ref: 'PasswordOutcome#' } },
       },
     },
     async (request, reply) => {

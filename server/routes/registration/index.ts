@@ -46,7 +46,7 @@ export default async function registrationRoutes(instance: FastifyInstance, opti
         summary: 'Step 1: 1 when an owner not yet registered was invited with this code at this email, else 0',
         security: [],
         body: { $ref: 'RegistrationInvitationForm#', 'x-schema': 'registration-invitation' },
-        response: { 200: { type: 'integer', enum: [0, 1] } },
+        response: { 200: { type: 'integer', enum: [0, 1] }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export default async function registrationRoutes(instance: FastifyInstance, opti
         summary: "Step 2: the invited owner's details when the registration or VIN is one of their vehicles",
         security: [],
         body: { $ref: 'VehicleIdentificationForm#', 'x-schema': 'vehicle-identification' },
-        response: { 200: { $ref: 'IdentificationResult#' } },
+        response: { 200: { $ref: 'IdentificationResult#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request): Promise<IdentificationResult> => {
@@ -91,7 +91,7 @@ export default async function registrationRoutes(instance: FastifyInstance, opti
         security: [],
         params: idParam(),
         body: { $ref: 'RegistrationForm#', 'x-schema': 'registration' },
-        response: { 200: { $ref: 'UserAnswer#' } },
+        response: { 200: { $ref: 'UserAnswer#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request): Promise<UserAnswer> => {
