@@ -1,11 +1,11 @@
 // The three CSV uploads: each is its layout (schemas/uploads/) plus what the layout cannot say —
 // what a row's records need besides the file's values, the checks that need the records its
-// values name or the database, and how its staged rows are written (repositories/upload-merges.ts).
+// values name or the database, and how its staged rows are written (repositories/uploads/merges.ts).
 import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/upload-layouts.ts';
 import { roadsideExpiry } from '../../shared/roadside.ts';
 import type { UploadException, UploadLayout } from '../../shared/upload-layout.ts';
-import { type UploadMerge, uploadMerges } from '../repositories/upload-merges.ts';
-import type { Merge, UploadRepository } from '../repositories/uploads.ts';
+import { type UploadMerge, uploadMerges } from '../repositories/uploads/merges.ts';
+import type { Merge, UploadRepository } from '../repositories/uploads/uploads.ts';
 import { newCode } from '../services/secrets.ts';
 import { columnLabel, exception, type Lookups, type MappedRow } from './map-row.ts';
 

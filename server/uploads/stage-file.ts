@@ -1,12 +1,12 @@
 // Streams one CSV file into the staging of its upload: each record is mapped and checked by its
 // layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at a
 // time, so memory holds a batch or two whatever the file's size. Nothing reaches the product's
-// tables here: the merge (repositories/uploads.ts) does, once the whole file has been read.
+// tables here: the merge (repositories/uploads/uploads.ts) does, once the whole file has been read.
 import type { UploadException } from '../../shared/upload-layout.ts';
 import { MAX_EXCEPTIONS } from '../../shared/upload-layout.ts';
 import type { EntityId } from '../../shared/generated/entities.ts';
-import type { Staging } from '../repositories/upload-staging.ts';
-import type { UploadRepository } from '../repositories/uploads.ts';
+import type { Staging } from '../repositories/uploads/staging.ts';
+import type { UploadRepository } from '../repositories/uploads/uploads.ts';
 import { readCsv } from './csv-reader.ts';
 import type { UploadKind } from './kinds.ts';
 import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
