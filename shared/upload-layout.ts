@@ -54,12 +54,14 @@ export interface UploadLayout {
   fields: LayoutColumn[];
 }
 
-/** A refused row (or a problem with the whole file, line 0): where, what and why. */
+/** A refused row (or a problem with the whole file, line 0), or a loaded row's warning: where, what and why. */
 export interface UploadException {
   line: number;
   column: string;
   value: string;
   reason: string;
+  /** The row was loaded all the same (a vehicle linked to a disabled dealer); absent on a refusal. */
+  warning?: boolean;
 }
 
 export interface RecordCounts {

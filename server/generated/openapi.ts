@@ -6364,7 +6364,7 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Exceptions",
-        "description": "The refused rows and why (the first 10,000).",
+        "description": "The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).",
         "maxItems": 10000,
         "items": {
           "type": "object",
@@ -6403,6 +6403,14 @@ export const components: Record<string, JsonSchema> = {
               "title": "Reason",
               "maxLength": 500,
               "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "warning": {
+              "type": [
+                "boolean",
+                "null"
+              ],
+              "title": "Warning",
+              "description": "True when the row was loaded all the same (a vehicle linked to a disabled dealer)."
             }
           }
         }
@@ -6652,7 +6660,7 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Exceptions",
-        "description": "The refused rows and why (the first 10,000).",
+        "description": "The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).",
         "maxItems": 10000,
         "items": {
           "type": "object",
@@ -6691,6 +6699,14 @@ export const components: Record<string, JsonSchema> = {
               "title": "Reason",
               "maxLength": 500,
               "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "warning": {
+              "type": [
+                "boolean",
+                "null"
+              ],
+              "title": "Warning",
+              "description": "True when the row was loaded all the same (a vehicle linked to a disabled dealer)."
             }
           }
         }

@@ -34,7 +34,7 @@ const resultSchema = {
     created: { type: 'integer', description: 'Records created, all tables together' },
     updated: { type: 'integer', description: 'Records changed' },
     unchanged: { type: 'integer', description: 'Records the file matched and left as they were' },
-    rejected: { type: 'integer', description: 'Rows refused (each has at least one exception)' },
+    rejected: { type: 'integer', description: 'Rows refused (each has at least one exception); a row with only a warning loads and is not counted here' },
     records: {
       type: 'object',
       additionalProperties: counts,
@@ -45,11 +45,21 @@ const resultSchema = {
       additionalProperties: { type: 'integer' },
       description: 'What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)',
     },
-    exception_count: { type: 'integer' },
+    exception_count: { type: 'integer', description: 'The exceptions, warnings included' },
     exceptions: {
       type: 'array',
-      description: 'The refused rows: the line the row starts on, the column, the value and why (the first 10,000)',
-      items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'string' }, value: { type: 'string' }, reason: { type: 'string' } } },
+      description:
+        'The refused rows: the line the row starts on, the column, the value and why; and the warnings of rows loaded all the same (`warning: true`), such as a vehicle linked to a disabled dealer (the first 10,000 of both)',
+      items: {
+        type: 'object',
+        properties: {
+          line: { type: 'integer' },
+          column: { type: 'string' },
+          value: { type: 'string' },
+          reason: { type: 'string' },
+          warning: { type: 'boolean' },
+        },
+      },
     },
   },
 } as const;

@@ -49,9 +49,14 @@ class Refused {
   constructor(readonly reason: string) {}
 }
 
-/** The column's text as the value its type stores, or why it cannot be (no wrapper per value: a file has millions). */
+/**
+ * The column's text as the value its type stores, or why it cannot be (no wrapper per value: a file
+ * has millions). A blank column is no value: left out of what the validators check, as a field a
+ * form leaves out is (an optional field the server owns, a CRM ID, takes no null from a caller), and
+ * staged as NULL, so the record's field is emptied as the file says.
+ */
 function readValue(column: LayoutColumn, text: string): unknown {
-  if (text === '') return null;
+  if (text === '') return undefined;
   switch (column.type) {
     case 'code':
       return text.toUpperCase();
@@ -153,7 +158,7 @@ export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups
     }
     if (to) put(records, to, read);
     if (!column.link) continue;
-    if (read === null) {
+    if (read === undefined) {
       if (column.required) refuse(label, text, `${column.name} is required`);
       continue;
     }

@@ -45,10 +45,13 @@ export async function stageFile(
   lookups: Lookups,
 ): Promise<Staged> {
   const staged: Staged = { rows: 0, rejected: 0, bytes: 0, exceptionCount: 0, exceptions: [] };
-  const refuse = (found: UploadException[]) => {
-    staged.rejected++;
+  const note = (found: UploadException[]) => {
     staged.exceptionCount += found.length;
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
+  };
+  const refuse = (found: UploadException[]) => {
+    staged.rejected++;
+    note(found);
   };
   let batch: MappedRow[] = [];
   // On PostgreSQL the database takes in one batch while the next is read (the COPY waits only
@@ -87,6 +90,8 @@ export async function stageFile(
       refuse([problem]);
       continue;
     }
+    const warning = kind.warnRow?.(mapped.row);
+    if (warning) note([warning]);
     kind.complete?.(mapped.row);
     batch.push(mapped.row);
     if (batch.length >= BATCH_ROWS) await flush();

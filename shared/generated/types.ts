@@ -1890,7 +1890,7 @@ export interface Upload {
    */
   exception_count?: number;
   /**
-   * The refused rows and why (the first 10,000).
+   * The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).
    *
    * @maxItems 10000
    */
@@ -1911,6 +1911,10 @@ export interface Upload {
      * Reason
      */
     reason?: string;
+    /**
+     * True when the row was loaded all the same (a vehicle linked to a disabled dealer).
+     */
+    warning?: boolean;
   }[];
   /**
    * Message
