@@ -3,7 +3,7 @@
 // each record checked by its entity's generated validator. Every problem becomes an exception
 // naming the line, the column, the value and the reason, in the schema's own words.
 import { entities, type EntityId } from '../../shared/generated/entities.ts';
-import type { LayoutColumn, UploadException, UploadLayout } from '../../shared/upload-layout.ts';
+import { type LayoutColumn, type UploadException, type UploadLayout, wrongWidth } from '../../shared/upload-layout.ts';
 import { validateAgainst } from '../../shared/validate-by-id.ts';
 import type { CsvRecord } from './csv-reader.ts';
 
@@ -142,7 +142,7 @@ export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups
   const whole = () => fields.join(',');
   if (record.problem) return { exceptions: [exception(line, '', whole(), record.problem)] };
   if (fields.length !== layout.columns) {
-    return { exceptions: [exception(line, '', whole(), `A row must have ${layout.columns} columns; this one has ${fields.length}`)] };
+    return { exceptions: [exception(line, '', whole(), wrongWidth(layout, fields.length))] };
   }
   const plan = planOf(layout);
   let exceptions: UploadException[] | undefined;
