@@ -12,8 +12,13 @@ export interface UploadAnswer {
   exceptions: { line: number; reason: string }[];
 }
 
-/** Sends `file` as the upload screen does (multipart, the layout's file field), streamed from disk; answers the seconds and the answer. */
-export function upload(origin: string, token: string, file: ImportFile): Promise<{ seconds: number; answer: UploadAnswer }> {
+/** Sends `file` as the upload screen does (multipart, the layout's file field), streamed from disk, or as its Check file does (`dryRun`); answers the seconds and the answer. */
+export function upload(
+  origin: string,
+  token: string,
+  file: ImportFile,
+  options: { dryRun?: boolean } = {},
+): Promise<{ seconds: number; answer: UploadAnswer }> {
   const layout = uploadLayouts[file.kind as UploadLayoutId];
   const boundary = `----mygwm-bench-${Date.now()}`;
   const head = Buffer.from(
@@ -23,7 +28,7 @@ export function upload(origin: string, token: string, file: ImportFile): Promise
   return new Promise((done, fail) => {
     const started = performance.now();
     const sending = request(
-      `${origin}/api/${layout.route}`,
+      `${origin}/api/${layout.route}${options.dryRun ? '?dry_run=true' : ''}`,
       {
         method: 'POST',
         headers: {

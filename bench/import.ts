@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { entities, type EntityId } from '../shared/generated/entities.ts';
 import { type Database, openDatabase } from '../server/db/connect.ts';
-import { uploadRepository } from '../server/repositories/uploads.ts';
+import { uploadRepository } from '../server/repositories/uploads/uploads.ts';
 import { readCsv } from '../server/uploads/csv-reader.ts';
 import { uploadKinds } from '../server/uploads/kinds.ts';
 import { mapRow } from '../server/uploads/map-row.ts';

@@ -99,7 +99,8 @@ export function loadUploadLayouts(set: SchemaSet, dir = join(SCHEMA_DIR, 'upload
           type: column.type,
           ...(column.to ? { to: column.to } : {}),
           ...(column.link ? { link: column.link } : {}),
-          required: column.required ?? (column.to ? required(column.to) : false),
+          // Required when a field it fills or links is: a vehicle needs its model, so the model number.
+          required: column.required ?? [column.to, column.link?.to].some((path) => path !== undefined && required(path)),
           maxLength: column.maxLength ?? limit ?? TYPE_LENGTHS[column.type] ?? DEFAULT_LIMITS.text,
           stored: Boolean(column.to || column.link),
         };

@@ -58,6 +58,9 @@ export interface UploadLayout {
   fields: LayoutColumn[];
 }
 
+/** Why a row of `count` fields is not a row of `layout`: said by the server of a row, and by the upload screen before a file is sent. */
+export const wrongWidth = (layout: Pick<UploadLayout, 'columns'>, count: number) => `A row must have ${layout.columns} columns; this one has ${count}`;
+
 /** Exceptions answered and kept per upload; the count says how many there were in all. */
 export const MAX_EXCEPTIONS = 10_000;
 

@@ -6364,7 +6364,7 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Exceptions",
-        "description": "The refused rows and why (the first 10,000).",
+        "description": "The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).",
         "maxItems": 10000,
         "items": {
           "type": "object",
@@ -6403,6 +6403,14 @@ export const components: Record<string, JsonSchema> = {
               "title": "Reason",
               "maxLength": 500,
               "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "warning": {
+              "type": [
+                "boolean",
+                "null"
+              ],
+              "title": "Warning",
+              "description": "True when the row was loaded all the same (a vehicle linked to a disabled dealer)."
             }
           }
         }
@@ -6652,7 +6660,7 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Exceptions",
-        "description": "The refused rows and why (the first 10,000).",
+        "description": "The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).",
         "maxItems": 10000,
         "items": {
           "type": "object",
@@ -6691,6 +6699,14 @@ export const components: Record<string, JsonSchema> = {
               "title": "Reason",
               "maxLength": 500,
               "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "warning": {
+              "type": [
+                "boolean",
+                "null"
+              ],
+              "title": "Warning",
+              "description": "True when the row was loaded all the same (a vehicle linked to a disabled dealer)."
             }
           }
         }
@@ -10681,7 +10697,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "UploadException": {
     "title": "Upload exception",
-    "description": "A refused row of an upload (or a problem with the whole file, line 0): where, what and why.",
+    "description": "A refused row of an upload (or a problem with the whole file, line 0), or a loaded row's warning: where, what and why.",
     "type": "object",
     "required": [
       "line",
@@ -10702,6 +10718,10 @@ export const components: Record<string, JsonSchema> = {
       },
       "reason": {
         "type": "string"
+      },
+      "warning": {
+        "type": "boolean",
+        "description": "The row was loaded all the same (a vehicle linked to a disabled dealer); absent on a refusal"
       }
     }
   },
@@ -10769,7 +10789,7 @@ export const components: Record<string, JsonSchema> = {
       },
       "rejected": {
         "type": "integer",
-        "description": "Rows refused (each has at least one exception)"
+        "description": "Rows refused (each has at least one exception); a row with only a warning loads and is not counted here"
       },
       "records": {
         "type": "object",
@@ -10786,7 +10806,8 @@ export const components: Record<string, JsonSchema> = {
         "description": "What the file holds that is kept but counted apart from the records: recall VINs of no vehicle the product knows yet (`unknown_vins`)"
       },
       "exception_count": {
-        "type": "integer"
+        "type": "integer",
+        "description": "The exceptions, warnings included"
       },
       "exceptions": {
         "type": "array",

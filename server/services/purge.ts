@@ -11,7 +11,7 @@ import { deleteExpiredResets } from '../repositories/password-resets.ts';
 import { deleteExpiredChallenges } from '../repositories/sign-in-challenges.ts';
 import { deleteForgottenCounters } from '../repositories/throttle-counters.ts';
 import { deleteExpiredTokens } from '../repositories/tokens.ts';
-import { uploadRepository } from '../repositories/uploads.ts';
+import { uploadRepository } from '../repositories/uploads/uploads.ts';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 /** An upload that has staged no batch for this long was cut off: a live one reports every second or so. */

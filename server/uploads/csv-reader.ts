@@ -1,11 +1,14 @@
-// Reads CSV (RFC 4180: commas, double quotes, quotes doubled inside quotes, line breaks inside
-// quoted fields, CRLF, LF or CR) from a stream of bytes, one record at a time and with the line it
-// starts on, so a file of any size is never held whole. Text is UTF-8, or Windows-1252 once a
-// field is not valid UTF-8 (a dealer system's "Zoë"). What cannot be a CSV file at all (binary
-// data, a row longer than any real one) stops the reading with an UnreadableFile. Most lines of a
-// real file hold no quote: such a line, whole within a chunk, is split on its commas at once (found
-// by the buffer's native searches); the others are read byte by byte, to the same records.
-import { isUtf8 } from 'node:buffer';
+// Reads CSV from a stream of bytes with papaparse (RFC 4180: commas, double quotes, quotes doubled
+// inside quotes, line breaks inside quoted fields; lines ended by CRLF, LF or CR, as the file's first
+// line ends), one record at a time with the line it starts on, so a file of any size is never held
+// whole. Each chunk's complete rows are parsed at once (papaparse splits a chunk with no quote on
+// its line breaks and commas); the row a chunk cuts waits for the next. Text is UTF-8 or
+// Windows-1252 (csv-text.ts). What cannot be a CSV file at all (binary data, a row longer than any
+// real one) stops the reading with an UnreadableFile.
+import Papa from 'papaparse';
+import { refuseBinary, textDecoder, UnreadableFile } from './csv-text.ts';
+
+export { UnreadableFile } from './csv-text.ts';
 
 export interface CsvRecord {
   /** The line of the file the record starts on (1-based; a quoted line break makes records span lines). */
@@ -15,209 +18,87 @@ export interface CsvRecord {
   problem?: string;
 }
 
-/** The file as a whole cannot be read as CSV: nothing of it should be kept. */
-export class UnreadableFile extends Error {}
-
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const CR = 0x0d;
-const LF = 0x0a;
-
-/** Files people send by mistake, by their first bytes. */
-const SIGNATURES: Array<[string, number[]]> = [
-  ['an Excel workbook or a zip file: save it as CSV first', [0x50, 0x4b, 0x03, 0x04]],
-  ['an Excel 97-2003 workbook: save it as CSV first', [0xd0, 0xcf, 0x11, 0xe0]],
-  ['a PDF document', [0x25, 0x50, 0x44, 0x46]],
-  ['a PNG picture', [0x89, 0x50, 0x4e, 0x47]],
-  ['a JPEG picture', [0xff, 0xd8, 0xff]],
-  ['a GIF picture', [0x47, 0x49, 0x46, 0x38]],
-  ['a gzip archive', [0x1f, 0x8b]],
-];
-
-/** How much of the start is looked at for binary data (NUL bytes do not occur in text). */
-const SNIFF_BYTES = 4096;
-
-function refuseBinary(start: Buffer): void {
-  for (const [what, magic] of SIGNATURES) {
-    if (magic.every((byte, i) => start[i] === byte)) throw new UnreadableFile(`This is not a CSV file: it looks like ${what}.`);
-  }
-  if (start.subarray(0, SNIFF_BYTES).includes(0)) throw new UnreadableFile('This is not a CSV file: it holds binary data (NUL bytes).');
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Windows-1252 is Latin-1 but for 0x80-0x9F (curly quotes, dashes, the euro sign...). Node's
- * TextDecoder reads the label as Latin-1 alone, so those 32 are mapped here (five are unassigned
- * and kept as their C1 control, as browsers do).
- */
-const CP1252_HIGH =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-function windows1252(bytes: Buffer): string {
-  let text = '';
-  for (const byte of bytes) text += byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  return text;
-}
-
 export interface CsvOptions {
-  /** Longest record accepted, in bytes: past it the file is refused (an unclosed quote swallowing the file, or no line breaks at all). */
+  /** Longest record accepted, in characters: past it the file is refused (an unclosed quote swallowing the file, or no line breaks at all). */
   maxRecordBytes: number;
-  /** Told when a field had to be read as Windows-1252. */
+  /** Told when the file had to be read as Windows-1252. */
   onWindows1252?: () => void;
 }
 
-export async function* readCsv(source: AsyncIterable<Buffer>, options: CsvOptions): AsyncGenerator<CsvRecord> {
-  let field = Buffer.allocUnsafe(256);
-  let length = 0;
-  let high = false;
-  let inQuotes = false;
-  let afterQuote = false;
-  let quoted = false;
-  let fields: string[] = [];
-  let problem: string | undefined;
-  let recordBytes = 0;
-  let line = 1;
-  let recordLine = 1;
-  let previousCr = false;
-  let first = true;
-  let legacy = false;
+/** papaparse's malformed rows, in our words. */
+const PROBLEMS: Record<string, string> = {
+  InvalidQuotes: 'A quoted field has text after its closing quote',
+  MissingQuotes: 'A quoted field is not closed before the end of the file',
+};
 
-  const decode = (): string => {
-    if (!high) return field.toString('latin1', 0, length);
-    const bytes = field.subarray(0, length);
-    if (!legacy) {
-      try {
-        return utf8.decode(bytes);
-      } catch {
-        legacy = true;
-        options.onWindows1252?.();
-      }
+/** The file's line break: the first line's, quoted line breaks aside. */
+function lineBreakOf(text: string): '\r\n' | '\n' | '\r' | undefined {
+  const unquoted = text.replace(/"[^"]*"/g, '');
+  const at = unquoted.search(/[\r\n]/);
+  if (at === -1) return undefined;
+  if (unquoted[at] === '\n') return '\n';
+  return at + 1 < unquoted.length ? (unquoted[at + 1] === '\n' ? '\r\n' : '\r') : undefined;
+}
+
+/** The line breaks inside a row's fields (quoted ones), which the row's lines add to its one. */
+function breaksWithin(fields: string[]): number {
+  let breaks = 0;
+  for (const field of fields) if (field.includes('\n') || field.includes('\r')) breaks += field.match(/\r\n|\r|\n/g)!.length;
+  return breaks;
+}
+
+export async function* readCsv(source: AsyncIterable<Buffer>, options: CsvOptions): AsyncGenerator<CsvRecord> {
+  const decoder = textDecoder(options.onWindows1252);
+  let parser: Papa.Parser | undefined;
+  /** The text of the row the last chunk cut, and the line it starts on. */
+  let pending = '';
+  let line = 1;
+  let first = true;
+
+  /** The complete rows of `text` (all of it at the end of the file) as records; what is left waits in `pending`. */
+  function* parse(text: string, last: boolean): Generator<CsvRecord> {
+    const lineBreak = lineBreakOf(text);
+    if (!parser && (lineBreak || last)) parser = new Papa.Parser({ delimiter: ',', newline: lineBreak ?? '\n', quoteChar: '"' });
+    if (!parser) {
+      pending = text;
+      return;
     }
-    return windows1252(bytes);
-  };
-  const endField = () => {
-    fields.push(decode());
-    length = 0;
-    high = false;
-    quoted = false;
-    afterQuote = false;
-  };
-  const endRecord = (out: CsvRecord[]) => {
-    endField();
-    // A blank line is no record; the line count still moves on.
-    if (!(fields.length === 1 && fields[0] === '' && !problem)) out.push(problem ? { line: recordLine, fields, problem } : { line: recordLine, fields });
-    fields = [];
-    problem = undefined;
-    recordBytes = 0;
-    recordLine = line;
-  };
-  const append = (byte: number) => {
-    if (length === field.length) {
-      const bigger = Buffer.allocUnsafe(field.length * 2);
-      field.copy(bigger, 0, 0, length);
-      field = bigger;
+    const { data, errors, meta } = parser.parse(text, 0, !last) as { data: string[][]; errors: Papa.ParseError[]; meta: Papa.ParseMeta };
+    pending = last ? '' : text.slice(meta.cursor);
+    const problems = new Map<number, string>();
+    for (const { row, code, message } of errors) {
+      // A row's first problem is its reason; one past the rows is the cut row's, met again with the next chunk.
+      if (row !== undefined && row < data.length && !problems.has(row)) problems.set(row, PROBLEMS[code] ?? message);
     }
-    field[length++] = byte;
-    if (byte >= 0x80) high = true;
-  };
+    // Quoted line breaks and NULs are looked for only in text that holds them.
+    const quoted = text.includes('"');
+    const nul = text.includes('\0');
+    for (let i = 0; i < data.length; i++) {
+      const fields = data[i]!;
+      const start = line;
+      line += 1 + (quoted ? breaksWithin(fields) : 0);
+      // A blank line (or one of spaces, or a stray line break of another kind) is no record; the line count still moves on.
+      if (fields.length === 1 && fields[0]!.trim() === '') continue;
+      const problem = problems.get(i) ?? (nul && fields.some((field) => field.includes('\0')) ? 'The row holds a NUL character (binary data)' : undefined);
+      yield problem ? { line: start, fields, problem } : { line: start, fields };
+    }
+  }
 
   for await (const chunk of source) {
-    let start = 0;
+    let bytes = chunk;
     if (first) {
       refuseBinary(chunk);
       first = false;
       // A byte order mark says UTF-8; it is not part of the first field.
-      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) start = 3;
+      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) bytes = chunk.subarray(3);
     }
-    const out: CsvRecord[] = [];
-    // Where the next quote, CR and NUL of the chunk are (searched again only once passed): what
-    // keeps a line from the fast path, found by native searches rather than byte by byte.
-    let nextQuote = -1;
-    let nextCr = -1;
-    let nextNul = -1;
-    const after = (found: number, byte: number, from: number) => {
-      if (found >= from) return found;
-      const at = chunk.indexOf(byte, from);
-      return at === -1 ? Infinity : at;
-    };
-    for (let i = start; i < chunk.length; i++) {
-      // The fast path: a whole line of the chunk, at the start of a record, with no quote, NUL or
-      // lone CR, in UTF-8, is split on its commas at once; anything else goes byte by byte below.
-      if (!legacy && !previousCr && length === 0 && fields.length === 0 && !quoted && !inQuotes && !afterQuote) {
-        const lf = chunk.indexOf(LF, i);
-        if (lf !== -1 && lf - i < options.maxRecordBytes) {
-          nextQuote = after(nextQuote, QUOTE, i);
-          nextCr = after(nextCr, CR, i);
-          nextNul = after(nextNul, 0, i);
-          const end = nextCr === lf - 1 ? lf - 1 : lf;
-          if (nextQuote > lf && nextNul > lf && (nextCr > lf || nextCr === lf - 1) && isUtf8(chunk.subarray(i, end))) {
-            line++;
-            // A blank line is no record; the line count still moves on.
-            if (end > i) out.push({ line: recordLine, fields: chunk.toString('utf8', i, end).split(',') });
-            recordLine = line;
-            i = lf;
-            continue;
-          }
-        }
-      }
-      const byte = chunk[i]!;
-      const lfOfCrlf = byte === LF && previousCr;
-      if (byte === LF ? !previousCr : byte === CR) line++;
-      previousCr = byte === CR;
-      if (++recordBytes > options.maxRecordBytes) {
-        throw new UnreadableFile(
-          `The row starting on line ${recordLine} is longer than ${Math.round(options.maxRecordBytes / 1024)} KB: is a quote left open, or is this not a CSV file?`,
-        );
-      }
-      if (byte === 0) problem ??= 'The row holds a NUL character (binary data)';
-      if (inQuotes) {
-        if (byte !== QUOTE) append(byte);
-        else {
-          inQuotes = false;
-          afterQuote = true;
-        }
-        continue;
-      }
-      if (afterQuote && byte === QUOTE) {
-        // A doubled quote inside a quoted field is one quote.
-        append(QUOTE);
-        inQuotes = true;
-        afterQuote = false;
-        continue;
-      }
-      if (byte === COMMA) {
-        endField();
-        continue;
-      }
-      if (byte === CR || byte === LF) {
-        // The LF of a CRLF that already ended the record.
-        if (lfOfCrlf && length === 0 && fields.length === 0 && !quoted) {
-          recordBytes = 0;
-          recordLine = line;
-          continue;
-        }
-        endRecord(out);
-        continue;
-      }
-      if (byte === QUOTE && length === 0 && !quoted) {
-        inQuotes = true;
-        quoted = true;
-        continue;
-      }
-      if (afterQuote) {
-        problem ??= 'A quoted field has text after its closing quote';
-        afterQuote = false;
-      }
-      append(byte);
+    yield* parse(pending + decoder.next(bytes), false);
+    if (pending.length > options.maxRecordBytes) {
+      throw new UnreadableFile(
+        `The row starting on line ${line} is longer than ${Math.round(options.maxRecordBytes / 1024)} KB: is a quote left open, or is this not a CSV file?`,
+      );
     }
-    for (const record of out) yield record;
   }
-  if (first) return;
-  if (inQuotes) problem ??= 'A quoted field is not closed before the end of the file';
-  if (length > 0 || fields.length > 0 || quoted || problem) {
-    const out: CsvRecord[] = [];
-    endRecord(out);
-    yield* out;
-  }
+  const rest = pending + decoder.end();
+  if (rest) yield* parse(rest, true);
 }

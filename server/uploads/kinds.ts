@@ -1,11 +1,11 @@
 // The three CSV uploads: each is its layout (schemas/uploads/) plus what the layout cannot say —
 // what a row's records need besides the file's values, the checks that need the records its
-// values name or the database, and how its staged rows are written (repositories/upload-merges.ts).
+// values name or the database, and how its staged rows are written (repositories/uploads/merges.ts).
 import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/upload-layouts.ts';
 import { roadsideExpiry } from '../../shared/roadside.ts';
 import type { UploadException, UploadLayout } from '../../shared/upload-layout.ts';
-import { type UploadMerge, uploadMerges } from '../repositories/upload-merges.ts';
-import type { Merge, UploadRepository } from '../repositories/uploads.ts';
+import { type UploadMerge, uploadMerges } from '../repositories/uploads/merges.ts';
+import type { Merge, UploadRepository } from '../repositories/uploads/uploads.ts';
 import { newCode } from '../services/secrets.ts';
 import { columnLabel, exception, type Lookups, type MappedRow } from './map-row.ts';
 
@@ -19,6 +19,8 @@ export interface UploadKind {
   moreLookups?(uploads: UploadRepository): Promise<Lookups>;
   /** Why a row is refused given the records its values name (a disabled dealer, a staff email), if it is. */
   checkRow?(row: MappedRow, lookups: Lookups): UploadException | undefined;
+  /** What staff should know of a row that loads all the same (a vehicle linked to a disabled dealer), if anything. */
+  warnRow?(row: MappedRow): UploadException | undefined;
   /** Writes the staged rows; answers the counts by table. */
   write: UploadMerge;
   /** Counts what the file holds that is kept but not a record of its own (recall VINs of no vehicle yet), after `write`. */
@@ -32,6 +34,20 @@ export function stagedPaths(kind: UploadKind): string[] {
 }
 
 const column = (layout: UploadLayout, path: string) => columnLabel(layout.fields.find((c) => c.to === path || c.link?.to === path)!);
+
+/**
+ * A vehicle's dealer is who sold or serves it, disabled or not: the row loads, linked to it, and
+ * staff are told, as the dealer may have been disabled by mistake (or the code mistyped).
+ */
+function disabledDealer(layout: UploadLayout): UploadKind['warnRow'] {
+  const where = columnLabel(layout.fields.find((c) => c.link?.by === 'dealer.dealer_code')!);
+  return ({ line, links }) => {
+    const dealer = links['dealer.dealer_code']?.[0];
+    if (!dealer || dealer.enabled) return undefined;
+    const code = String(dealer.dealer_code);
+    return { ...exception(line, where, code, `Dealer ${code} is disabled: the vehicle was loaded and linked to it all the same`), warning: true };
+  };
+}
 
 const roadsideLayout = uploadLayouts['roadside-users'];
 /** The staff and API accounts, by email: an owner's row may not name one. */
@@ -59,6 +75,8 @@ const roadsideUsers: UploadKind = {
     if (!lookups.get(NOT_OWNERS)!.has(email.toUpperCase())) return undefined;
     return exception(line, column(roadsideLayout, 'user.email'), email, 'This email belongs to a staff or API account, not an owner');
   },
+
+  warnRow: disabledDealer(roadsideLayout),
 
   write: uploadMerges['roadside-users'],
 };
@@ -90,7 +108,7 @@ const postcodes: UploadKind = {
   write: uploadMerges.postcodes,
 };
 
-const owners: UploadKind = { layout: uploadLayouts.owners, write: uploadMerges.owners };
+const owners: UploadKind = { layout: uploadLayouts.owners, warnRow: disabledDealer(uploadLayouts.owners), write: uploadMerges.owners };
 
 // A VIN the product does not know is kept: its owner may register later (docs/decisions.md, "Recalls").
 const recallVehicles: UploadKind = {

@@ -3,7 +3,7 @@
 // each record checked by its entity's generated validator. Every problem becomes an exception
 // naming the line, the column, the value and the reason, in the schema's own words.
 import { entities, type EntityId } from '../../shared/generated/entities.ts';
-import type { LayoutColumn, UploadException, UploadLayout } from '../../shared/upload-layout.ts';
+import { type LayoutColumn, type UploadException, type UploadLayout, wrongWidth } from '../../shared/upload-layout.ts';
 import { validateAgainst } from '../../shared/validate-by-id.ts';
 import type { CsvRecord } from './csv-reader.ts';
 
@@ -49,9 +49,14 @@ class Refused {
   constructor(readonly reason: string) {}
 }
 
-/** The column's text as the value its type stores, or why it cannot be (no wrapper per value: a file has millions). */
+/**
+ * The column's text as the value its type stores, or why it cannot be (no wrapper per value: a file
+ * has millions). A blank column is no value: left out of what the validators check, as a field a
+ * form leaves out is (an optional field the server owns, a CRM ID, takes no null from a caller), and
+ * staged as NULL, so the record's field is emptied as the file says.
+ */
 function readValue(column: LayoutColumn, text: string): unknown {
-  if (text === '') return null;
+  if (text === '') return undefined;
   switch (column.type) {
     case 'code':
       return text.toUpperCase();
@@ -137,7 +142,7 @@ export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups
   const whole = () => fields.join(',');
   if (record.problem) return { exceptions: [exception(line, '', whole(), record.problem)] };
   if (fields.length !== layout.columns) {
-    return { exceptions: [exception(line, '', whole(), `A row must have ${layout.columns} columns; this one has ${fields.length}`)] };
+    return { exceptions: [exception(line, '', whole(), wrongWidth(layout, fields.length))] };
   }
   const plan = planOf(layout);
   let exceptions: UploadException[] | undefined;
@@ -153,7 +158,7 @@ export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups
     }
     if (to) put(records, to, read);
     if (!column.link) continue;
-    if (read === null) {
+    if (read === undefined) {
       if (column.required) refuse(label, text, `${column.name} is required`);
       continue;
     }

@@ -1,18 +1,25 @@
 // Streams one CSV file into the staging of its upload: each record is mapped and checked by its
 // layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at a
 // time, so memory holds a batch or two whatever the file's size. Nothing reaches the product's
-// tables here: the merge (repositories/uploads.ts) does, once the whole file has been read.
+// tables here: the merge (repositories/uploads/uploads.ts) does, once the whole file has been read.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { UploadException } from '../../shared/upload-layout.ts';
 import { MAX_EXCEPTIONS } from '../../shared/upload-layout.ts';
 import type { EntityId } from '../../shared/generated/entities.ts';
-import type { Staging } from '../repositories/upload-staging.ts';
-import type { UploadRepository } from '../repositories/uploads.ts';
+import type { Staging } from '../repositories/uploads/staging.ts';
+import type { UploadRepository } from '../repositories/uploads/uploads.ts';
 import { readCsv } from './csv-reader.ts';
 import type { UploadKind } from './kinds.ts';
 import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
 
 /** Rows staged at once (and progress told): large enough to keep statements few, small enough to keep memory flat. */
 const BATCH_ROWS = 2_000;
+/**
+ * Longest the reading and checking runs before it lets the server's other requests in. A file that
+ * arrives faster than it is read is read from the stream's buffer, which resolves without ever
+ * giving the event loop a turn: 300,000 rows held every other request for many seconds.
+ */
+const TURN_MS = 10;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
@@ -45,10 +52,13 @@ export async function stageFile(
   lookups: Lookups,
 ): Promise<Staged> {
   const staged: Staged = { rows: 0, rejected: 0, bytes: 0, exceptionCount: 0, exceptions: [] };
-  const refuse = (found: UploadException[]) => {
-    staged.rejected++;
+  const note = (found: UploadException[]) => {
     staged.exceptionCount += found.length;
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
+  };
+  const refuse = (found: UploadException[]) => {
+    staged.rejected++;
+    note(found);
   };
   let batch: MappedRow[] = [];
   // On PostgreSQL the database takes in one batch while the next is read (the COPY waits only
@@ -70,7 +80,12 @@ export async function stageFile(
     }
   }
 
+  let turn = performance.now();
   for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
+    if (performance.now() - turn > TURN_MS) {
+      await nextTurn();
+      turn = performance.now();
+    }
     staged.rows++;
     const mapped = mapRow(kind.layout, record, lookups);
     if (mapped.exceptions) {
@@ -87,6 +102,8 @@ export async function stageFile(
       refuse([problem]);
       continue;
     }
+    const warning = kind.warnRow?.(mapped.row);
+    if (warning) note([warning]);
     kind.complete?.(mapped.row);
     batch.push(mapped.row);
     if (batch.length >= BATCH_ROWS) await flush();

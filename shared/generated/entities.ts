@@ -7737,7 +7737,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Exceptions",
-          "description": "The refused rows and why (the first 10,000).",
+          "description": "The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).",
           "maxItems": 10000,
           "items": {
             "type": "object",
@@ -7783,6 +7783,14 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "errorMessage": {
                   "pattern": "Reason must be one line, without line breaks or control characters"
                 }
+              },
+              "warning": {
+                "type": [
+                  "boolean",
+                  "null"
+                ],
+                "title": "Warning",
+                "description": "True when the row was loaded all the same (a vehicle linked to a disabled dealer)."
               }
             }
           }

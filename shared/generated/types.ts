@@ -1899,7 +1899,7 @@ export interface Upload {
    */
   exception_count?: number;
   /**
-   * The refused rows and why (the first 10,000).
+   * The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).
    *
    * @maxItems 10000
    */
@@ -1920,6 +1920,10 @@ export interface Upload {
      * Reason
      */
     reason?: string;
+    /**
+     * True when the row was loaded all the same (a vehicle linked to a disabled dealer).
+     */
+    warning?: boolean;
   }[];
   /**
    * Message
@@ -3533,7 +3537,7 @@ export interface TwoStepStatus {
   recovery_codes_left: number;
 }
 /**
- * A refused row of an upload (or a problem with the whole file, line 0): where, what and why.
+ * A refused row of an upload (or a problem with the whole file, line 0), or a loaded row's warning: where, what and why.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "upload-exception".
@@ -3546,6 +3550,10 @@ export interface UploadException {
   column: string;
   value: string;
   reason: string;
+  /**
+   * The row was loaded all the same (a vehicle linked to a disabled dealer); absent on a refusal
+   */
+  warning?: boolean;
 }
 /**
  * What a CSV upload answers (POST /api/users/upload, postcodes/upload, pentanas/upload, recallvehicles/upload), and what its record keeps.
@@ -3586,7 +3594,7 @@ export interface UploadResult {
    */
   unchanged: number;
   /**
-   * Rows refused (each has at least one exception)
+   * Rows refused (each has at least one exception); a row with only a warning loads and is not counted here
    */
   rejected: number;
   /**
@@ -3601,6 +3609,9 @@ export interface UploadResult {
   apart?: {
     [k: string]: number;
   };
+  /**
+   * The exceptions, warnings included
+   */
   exception_count: number;
   /**
    * The refused rows: the line the row starts on, the column, the value and why (the first 10,000)

@@ -1007,7 +1007,7 @@ export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
           "by": "model.code",
           "to": "vehicle.models_id"
         },
-        "required": false,
+        "required": true,
         "maxLength": 50,
         "stored": true
       },

@@ -19021,7 +19021,7 @@ return errors === 0;
 }
 
 export const upload = validate70;
-const schema72 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners","recall-vehicles"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners","recall-vehicles":"Recall VINs"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"apart":{"type":["object","null"],"title":"Counted apart","description":"What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
+const schema72 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners","recall-vehicles"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners","recall-vehicles":"Recall VINs"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"apart":{"type":["object","null"],"title":"Counted apart","description":"What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}},"warning":{"type":["boolean","null"],"title":"Warning","description":"True when the row was loaded all the same (a vehicle linked to a disabled dealer)."}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upload" */;
@@ -19856,9 +19856,10 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.exceptions.items.type,parentSchema:schema72.properties.exceptions.items,data:data18};
+if(data18.warning !== undefined){
+let data23 = data18.warning;
+if((typeof data23 !== "boolean") && (data23 !== null)){
+const err72 = {instancePath:instancePath+"/exceptions/" + i0+"/warning",schemaPath:"#/properties/exceptions/items/properties/warning/type",keyword:"type",params:{type: schema72.properties.exceptions.items.properties.warning.type},message:"must be boolean,null",schema:schema72.properties.exceptions.items.properties.warning.type,parentSchema:schema72.properties.exceptions.items.properties.warning,data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -19869,11 +19870,8 @@ errors++;
 }
 }
 }
-}
-if(data.message !== undefined){
-let data23 = data.message;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err73 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema72.properties.message.type},message:"must be string,null",schema:schema72.properties.message.type,parentSchema:schema72.properties.message,data:data23};
+else {
+const err73 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.exceptions.items.type,parentSchema:schema72.properties.exceptions.items,data:data18};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -19882,9 +19880,13 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(data23.length > 2000){
-const err74 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema72.properties.message,data:data23};
+}
+}
+}
+if(data.message !== undefined){
+let data24 = data.message;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err74 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema72.properties.message.type},message:"must be string,null",schema:schema72.properties.message.type,parentSchema:schema72.properties.message,data:data24};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -19893,8 +19895,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!pattern8.test(data23)){
-const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.message,data:data23};
+if(typeof data24 === "string"){
+if(data24.length > 2000){
+const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema72.properties.message,data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -19903,32 +19906,42 @@ vErrors.push(err75);
 }
 errors++;
 }
+if(!pattern8.test(data24)){
+const err76 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema72.properties.message,data:data24};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors4 = {"pattern":[]};
 const templates4 = {};
-for(const err76 of vErrors){
-if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/message")) && (err76.keyword in emErrors4)) && (err76.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(20)))){
-emErrors4[err76.keyword].push(err76);
-err76.emUsed = true;
+for(const err77 of vErrors){
+if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/message")) && (err77.keyword in emErrors4)) && (err77.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(20)))){
+emErrors4[err77.keyword].push(err77);
+err77.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err77 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema72.properties.message.errorMessage[key4],schema:schema72.properties.message.errorMessage,parentSchema:schema72.properties.message,data:data23};
+const err78 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema72.properties.message.errorMessage[key4],schema:schema72.properties.message.errorMessage,parentSchema:schema72.properties.message,data:data24};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err78];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err78);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err78 of vErrors){
-if(!err78.emUsed){
-emErrs4.push(err78);
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs4.push(err79);
 }
 }
 vErrors = emErrs4;
@@ -19936,20 +19949,9 @@ errors = emErrs4.length;
 }
 }
 if(data.finished_at !== undefined){
-let data24 = data.finished_at;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err79 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema72.properties.finished_at.type},message:"must be string,null",schema:schema72.properties.finished_at.type,parentSchema:schema72.properties.finished_at,data:data24};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(typeof data24 === "string"){
-if(data24.length > 255){
-const err80 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.finished_at,data:data24};
+let data25 = data.finished_at;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err80 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema72.properties.finished_at.type},message:"must be string,null",schema:schema72.properties.finished_at.type,parentSchema:schema72.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -19958,8 +19960,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern9.test(data24)){
-const err81 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.finished_at,data:data24};
+if(typeof data25 === "string"){
+if(data25.length > 255){
+const err81 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -19968,8 +19971,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!(formats0.validate(data24))){
-const err82 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.finished_at,data:data24};
+if(!pattern9.test(data25)){
+const err82 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema72.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -19978,32 +19981,42 @@ vErrors.push(err82);
 }
 errors++;
 }
+if(!(formats0.validate(data25))){
+const err83 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema72.properties.finished_at,data:data25};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors5 = {"pattern":[]};
 const templates5 = {};
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/finished_at")) && (err83.keyword in emErrors5)) && (err83.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(24)))){
-emErrors5[err83.keyword].push(err83);
-err83.emUsed = true;
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/finished_at")) && (err84.keyword in emErrors5)) && (err84.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(24)))){
+emErrors5[err84.keyword].push(err84);
+err84.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err84 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema72.properties.finished_at.errorMessage[key5],schema:schema72.properties.finished_at.errorMessage,parentSchema:schema72.properties.finished_at,data:data24};
+const err85 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema72.properties.finished_at.errorMessage[key5],schema:schema72.properties.finished_at.errorMessage,parentSchema:schema72.properties.finished_at,data:data25};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs5.push(err85);
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs5.push(err86);
 }
 }
 vErrors = emErrs5;
@@ -20012,12 +20025,12 @@ errors = emErrs5.length;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -20026,13 +20039,13 @@ const emErrors6 = {"required":{"kind":[],"file_name":[]}};
 const templates6 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath)) && (err87.keyword in emErrors6)) && (err87.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(1)))){
-emPropParams0 = obj0[err87.keyword];
-emParamsErrors0 = emErrors6[err87.keyword][err87.params[emPropParams0]];
+for(const err88 of vErrors){
+if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath)) && (err88.keyword in emErrors6)) && (err88.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(1)))){
+emPropParams0 = obj0[err88.keyword];
+emParamsErrors0 = emErrors6[err88.keyword][err88.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err87);
-err87.emUsed = true;
+emParamsErrors0.push(err88);
+err88.emUsed = true;
 }
 }
 }
@@ -20041,21 +20054,21 @@ for(const keyProp0 in emErrors6[key6]){
 emParamsErrors0 = emErrors6[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key6][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
+const err89 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key6][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 }
 const emErrs6 = [];
-for(const err89 of vErrors){
-if(!err89.emUsed){
-emErrs6.push(err89);
+for(const err90 of vErrors){
+if(!err90.emUsed){
+emErrs6.push(err90);
 }
 }
 vErrors = emErrs6;

@@ -80,15 +80,18 @@ describe('rows refused with a clear exception, the others loaded', () => {
   });
 
   it('reports a quote left open or text after a closing quote', async () => {
-    const good = csv([roadsideRow(40)]);
-    const text = `${good}"bad"x,${roadsideRow(41).slice(1).join(',')}\r\n${csv([roadsideRow(42)])}"never closed,${roadsideRow(43).slice(1).join(',')}`;
-    const { status, body } = await upload(api, 'roadside-users', text);
-    expect(status).toBe(200);
-    expect(body.exceptions).toEqual([
-      expect.objectContaining({ line: 2, reason: 'A quoted field has text after its closing quote' }),
-      expect.objectContaining({ line: 4, reason: 'A quoted field is not closed before the end of the file' }),
-    ]);
-    expect(body).toMatchObject({ rows: 4, rejected: 2 });
+    // papaparse reads a field whose quote is misplaced on to its next quote: what follows is that row's.
+    const afterQuote = `${csv([roadsideRow(40)])}"bad"x,${roadsideRow(41).slice(1).join(',')}\r\n${csv([roadsideRow(42)])}`;
+    const openQuote = `${csv([roadsideRow(43)])}"never closed,${roadsideRow(44).slice(1).join(',')}`;
+    for (const [text, reason] of [
+      [afterQuote, 'A quoted field has text after its closing quote'],
+      [openQuote, 'A quoted field is not closed before the end of the file'],
+    ]) {
+      const { status, body } = await upload(api, 'roadside-users', text!);
+      expect(status).toBe(200);
+      expect(body.exceptions).toEqual([expect.objectContaining({ line: 2, reason })]);
+      expect(body).toMatchObject({ rows: 2, rejected: 1 });
+    }
   });
 
   it('reads a file from a Windows system (Windows-1252) with its accents', async () => {

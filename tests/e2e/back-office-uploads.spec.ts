@@ -1,6 +1,7 @@
 // The CSV upload screens as staff use them (docs/back-office.md, CSV uploads): the file's columns
 // before anything is sent, 'Check file' (a dry run that writes nothing), the load with its
-// progress bar, the result's sentence and counts, the exception table and its CSV download.
+// progress bar, the result's sentence and counts, the exception table and its CSV download; the
+// chosen file's first rows read in the browser, and a file of the wrong width refused unsent.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { dealerPayload, modelPayload } from '../api/fixtures.ts';
@@ -44,7 +45,9 @@ test('Bulk load portal users: check the file, load it, read and download the exc
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download exceptions (CSV)' }).click();
   const saved = await readFile((await (await download).path())!, 'utf8');
-  expect(saved).toMatch(/^Line,Column,Value,Reason\r\n4,Registration date \(5\),31\/02\/2024,Registration date must be a date written DD\/MM\/YYYY\r\n$/);
+  expect(saved).toMatch(
+    /^Line,Column,Value,Reason,Row\r\n4,Registration date \(5\),31\/02\/2024,Registration date must be a date written DD\/MM\/YYYY,Refused\r\n$/,
+  );
 
   // The same file again: everything unchanged.
   await page.getByRole('button', { name: 'Load users' }).click();
@@ -73,4 +76,37 @@ test('Update PMAs refuses an empty file with the server’s words, and Uploads l
   await expect(page.getByRole('alert').filter({ hasText: 'The file was not loaded' })).toContainText('The file is empty.');
   await page.goto('/uploads');
   await expect(page.getByRole('table').getByText('empty.csv').first()).toBeVisible();
+});
+
+test('the chosen file’s first ten rows show under their column names before anything is sent', async ({ page, request }) => {
+  const rows = Array.from({ length: 12 }, (_, n) => roadsideRow(900_000 + n, { 'CRM ID': n === 0 ? '' : `CRM${n}` }));
+  await openAsAdmin(page, request, '/loadusers');
+  await page.locator('input[type=file]').setInputFiles({ name: 'preview.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) });
+  const preview = page.getByRole('table', { name: 'First rows of the file' });
+  await expect(page.getByText("The file's first 10 rows")).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'VIN' })).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'Dealer code' })).toBeVisible();
+  // A header row and ten of the file's twelve.
+  await expect(preview.getByRole('row')).toHaveCount(11);
+  await expect(preview.getByRole('row').nth(1)).toContainText('LGWEF6A5XRH900000');
+  await expect(preview.getByRole('row').nth(10)).toContainText('LGWEF6A5XRH900009');
+  await expect(preview.getByRole('row').nth(10)).toContainText('CRM9');
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Load users' })).toBeEnabled();
+});
+
+test('a file of the wrong width is refused before it is sent, with the number of columns', async ({ page, request }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/upload') && sent.push(r.url()));
+  await openAsAdmin(page, request, '/loadusers');
+  // A postcode file (two columns) chosen on the roadside-assist screen.
+  await page.locator('input[type=file]').setInputFiles({ name: 'pmas.csv', mimeType: 'text/csv', buffer: Buffer.from('2150,GWM-PAR\r\n2750,GWM-PAR\r\n') });
+  await expect(
+    page.getByText('Row 1 of this file: A row must have 51 columns; this one has 2. Is it a file of roadside-assist users? It was not sent.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Load users' })).toBeDisabled();
+  // The rows read are shown all the same, so staff see which file they chose.
+  await expect(page.getByRole('table', { name: 'First rows of the file' }).getByRole('row')).toHaveCount(3);
+  expect(sent).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The CSV upload screens (/loadusers, /loadpentanas, /updatepmas, /loadrecalls), one page by its layout:
-// the columns the file must have, a .csv picker with a drop zone, 'Check file' (a dry run that
-// writes nothing) and the load button, both disabled while a file goes, a progress bar with the
+// the columns the file must have, a .csv picker with a drop zone, the chosen file's first rows under
+// their column names (a file of the wrong width refused before it is sent), 'Check file' (a dry run
+// that writes nothing) and the load button, both disabled while a file goes, a progress bar with the
 // rows read, then the result with its exceptions.
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -8,7 +9,9 @@ import { type DragEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sectionOf } from '../../../../shared/back-office-sections.ts';
 import { uploadLayouts } from '../../../../shared/generated/upload-layouts.ts';
+import { PREVIEW_ROWS, useFilePreview } from './file-preview.ts';
 import { LayoutTable } from './layout-table.tsx';
+import { PreviewTable } from './preview-table.tsx';
 import { UploadResultPanel } from './upload-result.tsx';
 import { useUpload } from './use-upload.ts';
 
@@ -31,6 +34,10 @@ export default function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const loading = state.phase === 'loading';
+  const preview = useFilePreview(layout, file && !problem ? file : null);
+  const refusal = problem ?? preview?.problem;
+  // A file is sent once its first rows have been read and found of the layout's width.
+  const unsendable = !file || !preview || Boolean(refusal) || loading;
 
   const choose = (chosen: File | null) => {
     reset();
@@ -41,7 +48,7 @@ export default function UploadPage() {
     event.preventDefault();
     if (!loading) choose(event.dataTransfer.files[0] ?? null);
   };
-  const send = (dryRun: boolean) => file && !problem && start(file, dryRun);
+  const send = (dryRun: boolean) => file && !unsendable && start(file, dryRun);
 
   return (
     <Stack maw={1000}>
@@ -63,17 +70,23 @@ export default function UploadPage() {
             clearable
             value={file}
             onChange={choose}
-            error={problem}
+            error={refusal}
             disabled={loading}
           />
           <Group>
-            <Button variant="default" onClick={() => send(true)} disabled={!file || Boolean(problem) || loading}>
+            <Button variant="default" onClick={() => send(true)} disabled={unsendable}>
               Check file
             </Button>
-            <Button onClick={() => send(false)} disabled={!file || Boolean(problem) || loading} loading={loading && !state.dryRun}>
+            <Button onClick={() => send(false)} disabled={unsendable} loading={loading && !state.dryRun}>
               {screen.button}
             </Button>
           </Group>
+          {preview && preview.rows.length > 0 && (
+            <Stack gap={4}>
+              <Text fw={600}>The file's first {Math.min(PREVIEW_ROWS, preview.rows.length)} rows</Text>
+              <PreviewTable layout={layout} rows={preview.rows} />
+            </Stack>
+          )}
         </Stack>
       </Paper>
       {loading && (

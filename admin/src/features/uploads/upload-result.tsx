@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import type { UploadException, UploadResult } from '../../../../shared/upload-layout.ts';
 import { type DetailColumn, DetailTable } from '../../screens/detail-table.tsx';
-import { downloadExceptions } from './exceptions-csv.ts';
+import { downloadExceptions, outcomeOf } from './exceptions-csv.ts';
 
 const number = (n: number) => n.toLocaleString('en-AU');
 
@@ -13,6 +13,7 @@ const EXCEPTION_COLUMNS: DetailColumn<UploadException>[] = [
   { heading: 'Column', cell: (e) => e.column },
   { heading: 'Value', cell: (e) => e.value, breaks: true },
   { heading: 'Reason', cell: (e) => e.reason },
+  { heading: 'Row', cell: outcomeOf },
 ];
 
 /** What a count kept apart from the records means (shared/upload-layout.ts, `apart`). */

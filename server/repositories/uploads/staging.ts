@@ -10,9 +10,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { entities, type EntityId } from '../../shared/generated/entities.ts';
-import type { Database, Db } from '../db/connect.ts';
-import type { MappedRow } from '../uploads/map-row.ts';
+import { entities, type EntityId } from '../../../shared/generated/entities.ts';
+import type { Database, Db } from '../../db/connect.ts';
+import type { MappedRow } from '../../uploads/map-row.ts';
 
 export interface Staging {
   /** The session the table belongs to: the merge runs on it. */

@@ -1,16 +1,16 @@
 // Queries of the CSV uploads: the upload record (who, when, which file, how it went), the records
-// a file's linked values name, and the merge of a file's staged rows (upload-staging.ts) into
+// a file's linked values name, and the merge of a file's staged rows (staging.ts) into
 // their tables in one transaction. The merge writes only what differs: a record whose values are
 // already those of the file is left alone and counted unchanged, so loading a file twice changes
 // nothing. A check (dry run) does the same merge and rolls it back.
-import { type AuditActor, type AuditedChange, auditChange } from './audit-log.ts';
+import { type AuditActor, type AuditedChange, auditChange } from '../audit-log.ts';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
-import { entities, enums, type EntityId } from '../../shared/generated/entities.ts';
-import type { RecordCounts, UploadResult } from '../../shared/upload-layout.ts';
-import type { Db } from '../db/connect.ts';
-import type { LinkTarget } from '../uploads/map-row.ts';
-import { rawRows } from './records/raw-rows.ts';
-import type { Staging } from './upload-staging.ts';
+import { entities, enums, type EntityId } from '../../../shared/generated/entities.ts';
+import type { RecordCounts, UploadResult } from '../../../shared/upload-layout.ts';
+import type { Db } from '../../db/connect.ts';
+import type { LinkTarget } from '../../uploads/map-row.ts';
+import { rawRows } from '../records/raw-rows.ts';
+import type { Staging } from './staging.ts';
 
 /** Names below come from the schemas, never from a request. */
 const name = (identifier: string) => sql.raw(`"${identifier}"`);

@@ -1,9 +1,9 @@
 // How each upload's staged rows reach their tables (the merge of uploads.ts does the writing):
 // which records, matched by which key, linked to which, and what a row may not change.
-import { entities, type EntityId } from '../../shared/generated/entities.ts';
-import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/upload-layouts.ts';
-import type { RecordCounts, UploadLayout } from '../../shared/upload-layout.ts';
-import { newCode } from '../services/secrets.ts';
+import { entities, type EntityId } from '../../../shared/generated/entities.ts';
+import { type UploadLayoutId, uploadLayouts } from '../../../shared/generated/upload-layouts.ts';
+import type { RecordCounts, UploadLayout } from '../../../shared/upload-layout.ts';
+import { newCode } from '../../services/secrets.ts';
 import type { Merge } from './uploads.ts';
 
 export type UploadMerge = (merge: Merge) => Promise<Record<string, RecordCounts>>;
