@@ -3222,7 +3222,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Preview",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "featured": {
           "type": [
@@ -3231,7 +3232,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Featured",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "is_srrp": {
           "type": [
@@ -3240,7 +3242,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "SRRP",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "country": {
           "title": "Country",
@@ -3280,6 +3283,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A code is required",
           "x-search": true,
           "x-list": true,
+          "x-list-priority": "high",
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "minLength": "A code is required",
@@ -3517,7 +3521,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Engine cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "transmission": {
           "type": "string",
@@ -3540,7 +3545,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Transmission cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "drivetrain": {
           "type": "string",
@@ -3563,7 +3569,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Drivetrain cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "battery": {
           "type": [
@@ -3586,7 +3593,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Battery cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "motors": {
           "type": [
@@ -3609,7 +3617,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Motors cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "wheels": {
           "type": [
@@ -3632,7 +3641,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Wheels cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "disclaimer": {
           "type": [
@@ -4049,7 +4059,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "description": "Deliveries started, the current one included.",
           "default": 0,
           "readOnly": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "last_error": {
           "type": "string",
@@ -4068,6 +4079,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-index": true,
           "x-list": true,
+          "x-list-priority": "low",
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
@@ -6744,7 +6756,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Accepted",
           "default": 0,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "refused_count": {
           "minimum": -2147483648,
@@ -6755,7 +6768,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Refused",
           "default": 0,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "payload": {
           "type": [
@@ -8638,7 +8652,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "default": "requested",
           "readOnly": true,
           "x-index": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "high"
         },
         "dealer_note": {
           "type": "string",
