@@ -6,7 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { resources } from '../../../generated/resources.ts';
 import { formatDateTime } from '../../fields/date/format.ts';
-import { column, customColumn } from '../../screens/columns.ts';
+import { column } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { SyncRunDialog } from './sync-run-dialog.tsx';
 
@@ -30,9 +30,6 @@ function OpenRun({ run }: { run: BaseRecord }) {
 export const screen: ScreenExtension = {
   resource: 'syncruns',
   recordName: runName,
-  columns: (columns) => [
-    column({ field: 'created_at', label: 'Started', kind: 'datetime' }),
-    ...columns,
-    customColumn('Actions', (run) => <OpenRun run={run} />),
-  ],
+  columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns],
+  rowActions: ({ record }) => <OpenRun run={record} />,
 };
