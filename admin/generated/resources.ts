@@ -49,7 +49,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "cost",
         "label": "Cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "high"
       },
       {
         "field": "models",

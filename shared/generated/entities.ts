@@ -395,7 +395,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "exclusiveMinimum": "An Accessory cost is required",
             "type": "The cost must be a number"
           },
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "high"
         },
         "models": {
           "title": "Model Codes",
