@@ -1,7 +1,7 @@
 // Emits the back-office resource definitions: for every entity with generic operations, its
 // screen path, list columns, dialog uiSchema, page sizes, capabilities and sync buttons.
 import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
-import type { CellKind, FieldKind, ScreenColumn, ScreenField, ScreenResource } from '../shared/screen-types.ts';
+import type { CellKind, ColumnPriority, FieldKind, ScreenColumn, ScreenField, ScreenResource } from '../shared/screen-types.ts';
 import { ONE_LINE } from '../shared/limits.ts';
 import type { SchemaSet } from './load.ts';
 import { banner } from './output.ts';
@@ -28,6 +28,10 @@ function column(entity: EntityDescription, field: string, byId: Map<string, Enti
   if (prop['x-enum-labels']) out.labels = prop['x-enum-labels'] as Record<string, string>;
   if (ref?.embed) out.embed = { name: ref.embed, titleField: byId.get(ref.entity)?.titleField };
   if (prop['x-list'] === 'hidden') out.hidden = true;
+  // What names a record stays in its row, unless the schema says otherwise.
+  const priority = (prop['x-list-priority'] as ColumnPriority | undefined) ?? (field === entity.titleField ? 'high' : undefined);
+  if (priority) out.priority = priority;
+  if (prop['x-multiline']) out.multiline = true;
   return out;
 }
 

@@ -101,6 +101,13 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: numbered }))).toThrow("widget.json: photo holds a file's key (x-file), so it must be a string");
   });
 
+  it('refuses a list priority on a field that is not a column of the list', () => {
+    const ranked = { ...widget, properties: { ...widget.properties, price: { ...widget.properties.price, 'x-list-priority': 'low' } } };
+    expect(() => loadSchemas(schemaDir({ widget: ranked }))).toThrow(
+      'schemas/entities/widget.json: price has x-list-priority, which only a column of the list (x-list: true) has',
+    );
+  });
+
   it('takes x-embedded-fields as the id and the named fields, and refuses a field it cannot read', () => {
     const [entity] = loadSchemas(schemaDir({ widget: { ...widget, 'x-embedded-fields': ['name', 'brand'] } })).entities;
     expect(entity!.embeddedFields).toEqual(['id', 'name', 'brand']);

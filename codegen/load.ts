@@ -194,6 +194,9 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
   for (const field of pick((p) => p['x-file'] === 'key')) {
     if (!typesOf(props[field]!).includes('string')) throw new Error(`${where}: ${field} holds a file's key (x-file), so it must be a string`);
   }
+  for (const field of pick((p) => p['x-list-priority'] !== undefined && p['x-list'] !== true)) {
+    throw new Error(`${where}: ${field} has x-list-priority, which only a column of the list (x-list: true) has`);
+  }
   const sort = ((source['x-default-sort'] as string) ?? 'id').replace(/^-/, '');
   if (!props[sort]) throw new Error(`${where}: x-default-sort names unknown field "${sort}"`);
 

@@ -63,6 +63,8 @@ export const propertyKeywords = {
   'x-virtual': { const: true },
   // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
   'x-list': { enum: [true, 'hidden'] },
+  // A list column's claim on the row where the list is narrower than its columns: `high` never folds into the row's details, `low` folds first.
+  'x-list-priority': { enum: ['high', 'low'] },
   // Only a widget the back office's widget map has.
   'x-widget': { enum: WIDGET_NAMES },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },

@@ -16,7 +16,13 @@ export interface ScreenColumn {
   embed?: { name: string; titleField?: string };
   /** `x-list: "hidden"`: shown by the screen inside a column it draws, not as a column of its own. */
   hidden?: true;
+  /** Its claim on the row where the list is narrower than its columns (`x-list-priority`; the title field's is `high`): `high` never folds into the row's details, `low` folds first, unset between. */
+  priority?: ColumnPriority;
+  /** `x-multiline`: a text of sentences, a few lines of it in the row and the whole in the row's details. */
+  multiline?: true;
 }
+
+export type ColumnPriority = 'high' | 'low';
 
 /** How a field is filtered and set in bulk: a choice, yes or no, a record, a range of dates or numbers, or a whole text (filter only). */
 export type FieldKind = 'enum' | 'boolean' | 'reference' | 'date' | 'datetime' | 'number' | 'money' | 'text';

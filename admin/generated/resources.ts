@@ -37,17 +37,20 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "description",
         "label": "Description",
-        "kind": "text"
+        "kind": "text",
+        "multiline": true
       },
       {
         "field": "cost",
         "label": "Cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "high"
       },
       {
         "field": "models",
@@ -200,7 +203,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "record_id",
         "label": "Record",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       }
     ],
     "fields": [
@@ -395,7 +399,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Colour Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "type",
@@ -508,7 +513,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "share_code",
         "label": "Share code",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "email",
@@ -620,7 +626,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "document_key",
@@ -693,7 +700,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "type",
         "label": "Type",
-        "kind": "enum"
+        "kind": "enum",
+        "priority": "high"
       },
       {
         "field": "cost",
@@ -816,7 +824,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "brand",
@@ -1014,12 +1023,14 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "message",
         "label": "Message",
-        "kind": "text"
+        "kind": "text",
+        "multiline": true
       },
       {
         "field": "trigger_type",
@@ -1209,17 +1220,20 @@ export const resources: ScreenResource[] = [
       {
         "field": "preview",
         "label": "Preview",
-        "kind": "boolean"
+        "kind": "boolean",
+        "priority": "low"
       },
       {
         "field": "featured",
         "label": "Featured",
-        "kind": "boolean"
+        "kind": "boolean",
+        "priority": "low"
       },
       {
         "field": "is_srrp",
         "label": "SRRP",
-        "kind": "boolean"
+        "kind": "boolean",
+        "priority": "low"
       },
       {
         "field": "country",
@@ -1238,7 +1252,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "code",
         "label": "Code",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "model",
@@ -1248,7 +1263,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "variant",
         "label": "Variant",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "driveaway",
@@ -1258,32 +1274,38 @@ export const resources: ScreenResource[] = [
       {
         "field": "engine_cost",
         "label": "Engine cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "transmission_cost",
         "label": "Transmission cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "drivetrain_cost",
         "label": "Drivetrain cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "battery_cost",
         "label": "Battery cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "motors_cost",
         "label": "Motors cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "wheels_cost",
         "label": "Wheels cost",
-        "kind": "money"
+        "kind": "money",
+        "priority": "low"
       },
       {
         "field": "au_price",
@@ -1731,7 +1753,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "subject",
         "label": "Subject",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "state",
@@ -1748,17 +1771,20 @@ export const resources: ScreenResource[] = [
       {
         "field": "tries",
         "label": "Tries",
-        "kind": "number"
+        "kind": "number",
+        "priority": "low"
       },
       {
         "field": "last_error",
         "label": "Last error",
-        "kind": "text"
+        "kind": "text",
+        "multiline": true
       },
       {
         "field": "next_attempt_at",
         "label": "Next attempt",
-        "kind": "datetime"
+        "kind": "datetime",
+        "priority": "low"
       },
       {
         "field": "sent_at",
@@ -1851,7 +1877,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "rego",
         "label": "Registration",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "vin",
@@ -1969,7 +1996,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "primary_last_name",
         "label": "Last name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "email_address",
@@ -2028,7 +2056,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "postcode",
         "label": "Postcode",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "locality",
@@ -2223,7 +2252,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "vin",
         "label": "VIN",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "remedied_date",
@@ -2285,7 +2315,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "reference",
         "label": "Reference",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "title",
@@ -2399,7 +2430,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Spec",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       }
     ],
     "fields": [],
@@ -2438,7 +2470,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "resource",
         "label": "Resource",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "target",
@@ -2462,7 +2495,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "message",
         "label": "Message",
-        "kind": "text"
+        "kind": "text",
+        "multiline": true
       },
       {
         "field": "finished_at",
@@ -2472,12 +2506,14 @@ export const resources: ScreenResource[] = [
       {
         "field": "accepted_count",
         "label": "Accepted",
-        "kind": "number"
+        "kind": "number",
+        "priority": "low"
       },
       {
         "field": "refused_count",
         "label": "Refused",
-        "kind": "number"
+        "kind": "number",
+        "priority": "low"
       }
     ],
     "fields": [
@@ -2629,7 +2665,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "name",
         "label": "Trim Name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "type",
@@ -2745,7 +2782,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "file_name",
         "label": "File name",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "user_id",
@@ -3017,7 +3055,8 @@ export const resources: ScreenResource[] = [
         "field": "email",
         "label": "Email",
         "kind": "text",
-        "hidden": true
+        "hidden": true,
+        "priority": "high"
       },
       {
         "field": "mobile_phone",
@@ -3191,7 +3230,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "date",
         "label": "Date & Time",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "odometer",
@@ -3211,7 +3251,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "description",
         "label": "Details",
-        "kind": "text"
+        "kind": "text",
+        "multiline": true
       },
       {
         "field": "status",
@@ -3223,7 +3264,8 @@ export const resources: ScreenResource[] = [
           "declined": "Declined",
           "completed": "Completed",
           "cancelled": "Cancelled"
-        }
+        },
+        "priority": "high"
       }
     ],
     "fields": [
@@ -3355,7 +3397,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "registration",
         "label": "Registration",
-        "kind": "text"
+        "kind": "text",
+        "priority": "high"
       },
       {
         "field": "registration_date",

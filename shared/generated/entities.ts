@@ -395,7 +395,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "exclusiveMinimum": "An Accessory cost is required",
             "type": "The cost must be a number"
           },
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "high"
         },
         "models": {
           "title": "Model Codes",
@@ -3222,7 +3223,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Preview",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "featured": {
           "type": [
@@ -3231,7 +3233,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Featured",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "is_srrp": {
           "type": [
@@ -3240,7 +3243,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "SRRP",
           "default": false,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "country": {
           "title": "Country",
@@ -3280,6 +3284,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A code is required",
           "x-search": true,
           "x-list": true,
+          "x-list-priority": "high",
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "minLength": "A code is required",
@@ -3517,7 +3522,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Engine cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "transmission": {
           "type": "string",
@@ -3540,7 +3546,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Transmission cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "drivetrain": {
           "type": "string",
@@ -3563,7 +3570,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Drivetrain cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "battery": {
           "type": [
@@ -3586,7 +3594,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Battery cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "motors": {
           "type": [
@@ -3609,7 +3618,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Motors cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "wheels": {
           "type": [
@@ -3632,7 +3642,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Wheels cost",
           "x-money": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "disclaimer": {
           "type": [
@@ -4049,7 +4060,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "description": "Deliveries started, the current one included.",
           "default": 0,
           "readOnly": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "last_error": {
           "type": "string",
@@ -4068,6 +4080,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-index": true,
           "x-list": true,
+          "x-list-priority": "low",
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
@@ -6744,7 +6757,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Accepted",
           "default": 0,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "refused_count": {
           "minimum": -2147483648,
@@ -6755,7 +6769,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Refused",
           "default": 0,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "low"
         },
         "payload": {
           "type": [
@@ -8655,7 +8670,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "default": "requested",
           "readOnly": true,
           "x-index": true,
-          "x-list": true
+          "x-list": true,
+          "x-list-priority": "high"
         },
         "dealer_note": {
           "type": "string",

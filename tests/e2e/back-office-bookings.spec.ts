@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openAsAdmin } from './support/admin-session.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { bookingAction, bookingRow, proposeAnotherTime, shown } from './support/booking-actions.ts';
+import { bookingAction, bookingDetails, bookingRow, proposeAnotherTime, shown } from './support/booking-actions.ts';
 import { bookByApi, openWeekday } from './support/bookings.ts';
 import { adminSession } from './support/catalogue.ts';
 import { makeDealer, makeModel, makeOwner, makeVehicle } from './support/garage.ts';
@@ -54,7 +54,7 @@ test('an administrator confirms a booking at another time with a note; the row s
   const row = bookingRow(page, moved);
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(`${shown(day)} 14:30`);
-  await expect(row).toContainText("Dealer's note: Our workshop is full that morning: 2:30 pm instead, please.");
+  await expect(await bookingDetails(page, moved)).toContainText("Dealer's note: Our workshop is full that morning: 2:30 pm instead, please.");
   // Confirmed now: it can be completed.
   await expect(bookingAction(page, 'Complete', moved)).toBeVisible();
 });
@@ -73,8 +73,8 @@ test('an administrator declines a booking: the reason is required, then told in 
   // No longer requested, so gone from this tab; in Declined with its reason and nothing left to do.
   await expect(bookingRow(page, declined)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Declined', exact: true }).click();
-  await expect(bookingRow(page, declined)).toContainText('Reason declined: The hoist for this model is out of order this week.');
-  await expect(bookingRow(page, declined).getByRole('button')).toHaveCount(0);
+  await expect(await bookingDetails(page, declined)).toContainText('Reason declined: The hoist for this model is out of order this week.');
+  await expect(bookingRow(page, declined).locator('.row-actions-cell').getByRole('button')).toHaveCount(0);
 });
 
 test('an administrator completes a confirmed booking with the odometer and the work done, on a phone', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInWithForm } from './support/accounts.ts';
 import { openAsAdmin, unique } from './support/admin-session.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { bookingAction, bookingRow, bookingsTable, proposeAnotherTime, shown } from './support/booking-actions.ts';
+import { bookingAction, bookingDetails, bookingRow, bookingsTable, proposeAnotherTime, shown } from './support/booking-actions.ts';
 import { bookByApi, openWeekday } from './support/bookings.ts';
 import { adminSession, textbox } from './support/catalogue.ts';
 import { pick } from './support/fleet.ts';
@@ -88,7 +88,7 @@ test('the staff member signs in, lands on their dealer’s bookings and confirms
   const row = bookingRow(page, toConfirm);
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(`${shown(day)} 15:00`);
-  await expect(row).toContainText("Dealer's note: Your car is ready for you at 3 pm.");
+  await expect(await bookingDetails(page, toConfirm)).toContainText("Dealer's note: Your car is ready for you at 3 pm.");
   await picturesAtBothWidths(page, 'dealer-staff-bookings');
 });
 

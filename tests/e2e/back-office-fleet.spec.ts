@@ -227,8 +227,11 @@ demo(
     expect(bookings.length).toBeGreaterThan(0);
     const requested: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/vehicleservices' && requested.push(new URL(r.url()).searchParams.get('per_page') ?? ''));
+    // Wide enough for every column in the row (at 1280 px some fold into the rows' Details).
+    await page.setViewportSize({ width: 1920, height: 1000 });
     await openAsAdmin(page, request, '/vehicleservices');
     await expect(page.getByRole('columnheader')).toHaveText([
+      'Details',
       'Customer',
       'Vehicle',
       'Dealer',

@@ -1,6 +1,5 @@
-// The back office's frame and lists at a laptop's 1280 px and a phone's 375 px: a wide list scrolls
-// sideways in its own box, in view, with the Actions column opaque above the cells that pass under
-// it and a shadow while any do; on a phone each row is a card with every value named and nothing
+// The back office's frame and lists at a laptop's 1280 px and a phone's 375 px: the widest list fits
+// its box in view, folding what does not fit into each row's details; on a phone each row is a card with every value named and nothing
 // wider than the screen; the drawer shows that it scrolls when its sections do not fit. A screen
 // opened by its address is fetched while the sign-in is checked, not after.
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -47,32 +46,25 @@ async function modelsAt(page: Page, size: { width: number; height: number }): Pr
 const scrollerOf = (page: Page) => page.locator('.table-scroller');
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test('at 1280 px a wide list scrolls in its own box, under an opaque Actions column that casts a shadow while columns are beneath it', async ({ page }) => {
-  const { row } = await modelsAt(page, LAPTOP);
+test('at 1280 px the widest list, Models, fits beside the drawer: the columns that do not fit fold into each row’s Details', async ({ page }) => {
+  const { code, row } = await modelsAt(page, LAPTOP);
   const scroller = scrollerOf(page);
-  const actions = row.locator('.row-actions-cell');
 
-  // The box ends inside the window, so its sideways scrollbar is on screen with the rows.
+  // The box ends inside the window, and nothing in it lies beyond its right edge.
   expect((await box(scroller)).y + (await box(scroller)).height).toBeLessThanOrEqual(LAPTOP.height);
-  // Columns lie under the Actions column: it says so with a shadow, and covers them.
-  await expect(scroller).toHaveAttribute('data-more-right', 'true');
-  expect(await actions.evaluate((cell) => getComputedStyle(cell, '::after').content)).not.toBe('none');
-  expect(await actions.evaluate((cell) => getComputedStyle(cell).backgroundColor)).toMatch(/^rgb\(/);
-  const edit = row.getByRole('button', { name: /^Edit / });
-  // Other workers' models may push the row below the box's fold: look at it where it shows.
-  await actions.scrollIntoViewIfNeeded();
-  const { x, y, height } = await box(actions);
-  const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.row-actions-cell') !== null, [x + 4, y + height / 2]);
-  expect(onTop, 'the Actions cell is what shows at its own left edge').toBe(true);
-  await picture(page, 'layout-models-1280.png');
-
-  // Scrolled to the end, the last column stands clear of the Actions column and the shadow goes.
-  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(scroller).not.toHaveAttribute('data-more-right');
-  const headers = page.getByRole('columnheader');
-  const last = headers.nth((await headers.count()) - 2);
-  expect((await box(last)).x + (await box(last)).width).toBeLessThanOrEqual(x + 1);
-  await expect(edit).toBeVisible();
+  // The code (x-list-priority high) stays in the row, and the row's buttons are in the window.
+  await expect(page.getByRole('columnheader', { name: 'Code' })).toBeVisible();
+  const edit = row.getByRole('button', { name: /^Edit / });
+  await edit.scrollIntoViewIfNeeded();
+  expect((await box(edit)).x + (await box(edit)).width).toBeLessThanOrEqual(LAPTOP.width);
+  // The option costs (low) are folded: the row's details show them under their names.
+  await expect(page.getByRole('columnheader', { name: 'Costs' })).toHaveCount(0);
+  await row.getByRole('button', { name: `Details of Cannon (${code})` }).click();
+  const details = page.locator('tr.row-detail');
+  await expect(details.getByRole('definition').filter({ hasText: 'Engine cost: $1,500.00' })).toBeVisible();
+  await picture(page, 'layout-models-1280.png');
 });
 
 test('at 375 px each row of a list is a card: every value under its column name, nothing wider than the screen', async ({ page }) => {

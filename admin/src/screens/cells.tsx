@@ -80,6 +80,6 @@ export function CellValue({ column, record }: { column: Column; record: BaseReco
 /** Numbers line up on the right, as in a ledger. */
 export const alignOf = (column: Column): 'right' | 'left' => (['money', 'number'].includes(column.kind) ? 'right' : 'left');
 
-/** Lists of words need room, or a narrow column stacks them one word a line. */
+/** Lists of words need room, or a narrow column stacks them one word a line; sentences more, for a few words a line. */
 export const minWidthOf = (column: Column): number | undefined =>
-  column.minWidth ?? (['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);
+  column.minWidth ?? (column.multiline ? 240 : ['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);

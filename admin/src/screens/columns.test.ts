@@ -41,6 +41,17 @@ describe('list columns', () => {
     expect(stacked[2]!.parts!.map((p) => p.field)).toEqual(['engine_cost', 'wheels_cost']);
   });
 
+  it("gives a stack column its parts' highest priority", () => {
+    const costs = (...priorities: ('high' | 'low' | undefined)[]) =>
+      stackColumns('Costs', ['a', 'b'])(
+        columnsFor(
+          priorities.map((priority, i) => ({ field: 'ab'[i]!, label: 'x', kind: 'money' as const, priority })),
+          {},
+        ),
+      )[0]!.priority;
+    expect([costs('low', 'low'), costs('low', undefined), costs('low', 'high')]).toEqual(['low', undefined, 'high']);
+  });
+
   it('lays the columns out by field among drawn ones, leaving out only those the schema hides', () => {
     const columns = columnsFor(
       ['postcode', 'lat', 'lng', 'enabled', 'acoustic_id'].map((field) => ({

@@ -45,13 +45,17 @@ export function columnsFor(generated: ScreenColumn[], uiSchema: Record<string, u
   });
 }
 
+/** The priority of a column made of these (column-fit.ts): the highest of theirs. */
+const priorityOf = (parts: Column[]): Column['priority'] =>
+  parts.some((c) => c.priority === 'high') ? 'high' : parts.every((c) => c.priority === 'low') ? 'low' : undefined;
+
 /** An extension that folds some columns into one, last, each part on its own line (a model's option costs). */
 export const stackColumns =
   (label: string, fields: string[]) =>
   (columns: Column[]): Column[] => {
     const parts = columns.filter((c) => fields.includes(c.field));
     if (!parts.length) return columns;
-    const stack: Column = { field: label, id: `${label}:stack`, label, kind: 'stack', sortable: false, parts };
+    const stack: Column = { field: label, id: `${label}:stack`, label, kind: 'stack', sortable: false, parts, priority: priorityOf(parts) };
     return [...columns.filter((c) => !fields.includes(c.field)), stack];
   };
 

@@ -1,8 +1,9 @@
 // The list of a generic screen: search, filters by column, export, rows per page, sortable
 // headers, the rows with their tick boxes, actions and second rows (row-expansion.tsx; a row is a
-// Tab stop: row-keys.ts), the bulk actions on the ticked rows, paging, and the loading, error and
-// empty states. Reusable by
-// hand-built screens (a tab passes its permanent filters, a screen its own row actions).
+// Tab stop: row-keys.ts), the columns that do not fit folded into those second rows
+// (column-fit.ts), the bulk actions on the ticked rows, paging, and the loading, error and empty
+// states. Reusable by hand-built screens (a tab passes its permanent filters, a screen its own row
+// actions).
 import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
@@ -10,14 +11,14 @@ import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
 import { inSentence } from '../lib/format.ts';
 import { alignOf, minWidthOf } from './cells.tsx';
+import { useColumnFit } from './column-fit.ts';
 import type { Column } from './columns.ts';
 import { type BulkRemove, BulkActions } from './bulk-actions.tsx';
 import type { Definition } from './definitions.ts';
-import type { RowExpansion } from './extension.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterBox } from './filter-box.tsx';
 import { FiltersButton, FiltersPanel, filterFields } from './list-filters.tsx';
-import { DetailRow, ExpandToggle, useExpandedRows } from './row-expansion.tsx';
+import { DetailRow, ExpandToggle, headingOf, type RowDetails, rowDetailsOf, useExpandedRows } from './row-expansion.tsx';
 import { rowKeyHandler } from './row-keys.ts';
 import { RowCheckbox, type RowSelection, SelectAllCheckbox, useRowSelection } from './row-selection.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
@@ -44,13 +45,24 @@ export interface ResourceTableProps extends TableView {
 const SORT_ICONS = { asc: IconArrowUp, desc: IconArrowDown, none: IconSelector };
 const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
 
+const columnOf = (part: { column: { columnDef: { meta?: { column?: Column } } } }) => part.column.columnDef.meta?.column as Column;
+
+/** A row of sentences shows its first lines; the row's details show them whole. */
+const TEXT_LINES = 3;
+
 function HeaderCell({ header }: { header: Header<BaseRecord, unknown> }) {
-  const column = header.column.columnDef.meta?.column as Column;
-  if (!header.column.getCanSort()) return <Table.Th ta={alignOf(column)}>{column.label}</Table.Th>;
+  const column = columnOf(header);
+  // data-column: its width says what folding it would free (column-fit.ts).
+  if (!header.column.getCanSort())
+    return (
+      <Table.Th ta={alignOf(column)} data-column={column.id}>
+        {column.label}
+      </Table.Th>
+    );
   const sorted = header.column.getIsSorted() || 'none';
   const Icon = SORT_ICONS[sorted];
   return (
-    <Table.Th aria-sort={ARIA_SORT[sorted]} ta={alignOf(column)}>
+    <Table.Th aria-sort={ARIA_SORT[sorted]} ta={alignOf(column)} data-column={column.id}>
       <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={alignOf(column) === 'right' ? 'flex-end' : 'flex-start'}>
           {column.label}
@@ -65,15 +77,18 @@ interface RecordRowProps extends Pick<ResourceTableProps, 'definition' | 'rowAct
   row: Row<BaseRecord>;
   /** The list's ticks, where it has bulk actions. */
   selection?: RowSelection;
-  expansion?: RowExpansion & { open: boolean; toggle: () => void };
+  /** Its second row, where the list has one, and whether it is open. */
+  details?: RowDetails & { open: boolean; toggle: () => void };
+  /** The columns folded into the second row. */
+  folded: ReadonlySet<string>;
   detailId: string;
 }
 
-/** One record's row (and its second row, when the extension has one and it is open). */
-function RecordRow({ row, definition, selection, expansion, detailId, rowActions, onOpen }: RecordRowProps) {
+/** One record's row (and its second row, when the list has one and it is open). */
+function RecordRow({ row, definition, selection, details, folded, detailId, rowActions, onOpen }: RecordRowProps) {
   const record = row.original;
   const name = definition.nameOf(record);
-  const cells = row.getVisibleCells();
+  const cells = row.getVisibleCells().filter((cell) => !folded.has(columnOf(cell).id));
   return (
     <>
       <Table.Tr
@@ -89,29 +104,31 @@ function RecordRow({ row, definition, selection, expansion, detailId, rowActions
             <RowCheckbox selection={selection} id={record.id as number} name={name} />
           </Table.Td>
         )}
-        {expansion && (
-          <Table.Td data-label={expansion.heading}>
-            <ExpandToggle expansion={expansion} name={name} detailId={detailId} open={expansion.open} onToggle={expansion.toggle} />
+        {details && (
+          <Table.Td data-label={headingOf(details)}>
+            <ExpandToggle details={details} name={name} detailId={detailId} open={details.open} onToggle={details.toggle} />
           </Table.Td>
         )}
         {cells.map((cell) => {
-          const column = cell.column.columnDef.meta?.column as Column;
+          const column = columnOf(cell);
+          const value = flexRender(cell.column.columnDef.cell, cell.getContext());
           return (
             // data-label names the value where a phone shows the row as a card.
             <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)} data-label={column.label}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {column.multiline ? (
+                <Text component="div" inherit lineClamp={TEXT_LINES}>
+                  {value}
+                </Text>
+              ) : (
+                value
+              )}
             </Table.Td>
           );
         })}
         {rowActions && <Table.Td className="row-actions-cell">{rowActions(record)}</Table.Td>}
       </Table.Tr>
-      {expansion?.open && (
-        <DetailRow
-          expansion={expansion}
-          record={record}
-          detailId={detailId}
-          columns={cells.length + Number(Boolean(selection)) + 1 + Number(Boolean(rowActions))}
-        />
+      {details?.open && (
+        <DetailRow details={details} record={record} detailId={detailId} span={cells.length + Number(Boolean(selection)) + 1 + Number(Boolean(rowActions))} />
       )}
     </>
   );
@@ -129,7 +146,8 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const table = useResourceTable(definition, view);
   const { reactTable, query, rows, total } = table;
-  const { expand } = definition;
+  const { tableRef, folded } = useColumnFit(table.columns, rows);
+  const details = rowDetailsOf(table.columns, folded, definition.expand);
   const expanded = useExpandedRows();
   const detailId = useId();
   const selection = useRowSelection(rows);
@@ -145,7 +163,7 @@ export function ResourceTable({
   else
     body = (
       <TableScroller label={label}>
-        <Table className="resource-table" miw={560} highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
+        <Table ref={tableRef} className="resource-table" miw={560} highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             {reactTable.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -154,14 +172,16 @@ export function ResourceTable({
                     <SelectAllCheckbox selection={selection} label={inSentence(label)} />
                   </Table.Th>
                 )}
-                {expand && (
+                {details && (
                   <Table.Th w={40}>
-                    <VisuallyHidden>{expand.heading}</VisuallyHidden>
+                    <VisuallyHidden>{headingOf(details)}</VisuallyHidden>
                   </Table.Th>
                 )}
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} />
-                ))}
+                {group.headers
+                  .filter((header) => !folded.has(columnOf(header).id))
+                  .map((header) => (
+                    <HeaderCell key={header.id} header={header} />
+                  ))}
                 {rowActions && (
                   <Table.Th className="row-actions-cell">
                     <VisuallyHidden>Actions</VisuallyHidden>
@@ -177,7 +197,8 @@ export function ResourceTable({
                 row={row}
                 definition={definition}
                 selection={selectable ? selection : undefined}
-                expansion={expand && { ...expand, open: expanded.isOpen(row.original.id), toggle: () => expanded.toggle(row.original.id) }}
+                details={details && { ...details, open: expanded.isOpen(row.original.id), toggle: () => expanded.toggle(row.original.id) }}
+                folded={folded}
                 detailId={`${detailId}-${String(row.original.id)}`}
                 rowActions={rowActions}
                 onOpen={onOpen}

@@ -73,6 +73,8 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
   const all = pageSize < 0;
   return {
     reactTable,
+    /** The columns it shows. */
+    columns: shown,
     query: refineCore.tableQuery,
     rows: refineCore.result.data,
     total: refineCore.result.total ?? 0,

@@ -1,10 +1,17 @@
-// What the back-office booking tests share: a booking's row and its action buttons by the vehicle's
-// registration, a day's DD/MM/YYYY as the back office shows it, and the confirm dialog filled in
+// What the back-office booking tests share: a booking's row, its details and its action buttons by
+// the vehicle's registration, a day's DD/MM/YYYY as the back office shows it, and the confirm dialog filled in
 // for another time with a note.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Service bookings' });
 export const bookingRow = (page: Page, registration: string) => bookingsTable(page).locator('tbody tr').filter({ hasText: registration });
+
+/** Opens a booking's details under its row (what the row does not show in full at this width: the dealer's reply, the owner's words). */
+export async function bookingDetails(page: Page, registration: string): Promise<Locator> {
+  const toggle = bookingRow(page, registration).getByRole('button', { name: /^Details of / });
+  await toggle.click();
+  return page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+}
 
 /** A row's button of a booking's change: "Confirm", "Decline", "Complete" or "Cancel". */
 export const bookingAction = (page: Page, verb: string, registration: string) =>

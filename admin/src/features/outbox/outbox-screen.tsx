@@ -3,7 +3,7 @@
 // state, and in each row Read, and Retry or Cancel where the state allows.
 import { enums } from '../../../../shared/generated/entities.ts';
 import { resources } from '../../../generated/resources.ts';
-import { column, customColumn } from '../../screens/columns.ts';
+import { column } from '../../screens/columns.ts';
 import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { OutboxActions } from './outbox-actions.tsx';
 
@@ -16,10 +16,7 @@ const tabs: ScreenTab[] = [
 
 export const screen: ScreenExtension = {
   resource: 'outbox',
-  columns: (columns) => [
-    column({ field: 'created_at', label: 'Written', kind: 'datetime' }),
-    ...columns.map((c) => (c.field === 'last_error' ? { ...c, minWidth: 240 } : c)),
-    customColumn('Actions', (message) => <OutboxActions message={message} />),
-  ],
+  columns: (columns) => [column({ field: 'created_at', label: 'Written', kind: 'datetime' }), ...columns],
   tabs,
+  rowActions: ({ record }) => <OutboxActions message={record} />,
 };

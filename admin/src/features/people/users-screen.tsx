@@ -88,8 +88,9 @@ export const screen: ScreenExtension = {
     }),
     'invitation_code',
     'login_count',
-    { ...customColumn('Registered', (record) => (isRegistered(asUser(record)) ? 'Yes' : 'No')), minWidth: 0 },
-    customColumn('Vehicles', (record) => <UserVehicles user={asUser(record)} />),
+    // Whether an owner has registered and their vehicles are what staff open the list for: they stay in the row.
+    { ...customColumn('Registered', (record) => (isRegistered(asUser(record)) ? 'Yes' : 'No')), minWidth: 0, priority: 'high' },
+    { ...customColumn('Vehicles', (record) => <UserVehicles user={asUser(record)} />), priority: 'high' },
   ),
   tabs: [
     // docs/back-office.md 7: the back office adds an owner with their consent given.

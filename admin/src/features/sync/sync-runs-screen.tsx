@@ -4,7 +4,7 @@
 import { Button } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
-import { column, customColumn } from '../../screens/columns.ts';
+import { column } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { SyncRunDialog } from './sync-run-dialog.tsx';
 import { PLATFORMS, runName } from './sync-runs-naming.ts';
@@ -23,9 +23,6 @@ function OpenRun({ run }: { run: BaseRecord }) {
 
 export const screen: ScreenExtension = {
   resource: 'syncruns',
-  columns: (columns) => [
-    column({ field: 'created_at', label: 'Started', kind: 'datetime' }),
-    ...columns,
-    customColumn('Actions', (run) => <OpenRun run={run} />),
-  ],
+  columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns],
+  rowActions: ({ record }) => <OpenRun run={record} />,
 };

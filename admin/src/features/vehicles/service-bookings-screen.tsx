@@ -38,8 +38,8 @@ const layout = arrangeColumns(
   'odometer',
   'type',
   'status',
-  // Sentences: room for a few words a line.
-  { ...customColumn("Dealer's reply", (booking) => <DealerReplyCell booking={booking} />), minWidth: 240 },
+  // Sentences: their first lines in the row, the whole in its details.
+  { ...customColumn("Dealer's reply", (booking) => <DealerReplyCell booking={booking} />), multiline: true },
   'description',
 );
 
@@ -50,8 +50,7 @@ const tabs: ScreenTab[] = [
 
 export const screen: ScreenExtension = {
   resource: 'vehicleservices',
-  // The details are sentences too.
-  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c.field === 'description' ? { ...c, minWidth: 240 } : c)),
+  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c)),
   tabs,
   rowActions: BookingActions,
 };
