@@ -40,6 +40,9 @@ async function openDialog(page: Page, model: Model): Promise<Locator> {
   await page.getByRole('button', { name: `Edit specs of Testa ${model.variant} (${model.code})` }).click();
   const dialog = page.getByRole('dialog', { name: `Specs of Testa ${model.variant} (${model.code})` });
   await expect(dialog.getByRole('heading', { name: 'Specs of this model' })).toBeVisible();
+  // The available specs arrive after the model's own and push its rows down: a drag measured
+  // before then would press on the wrong row.
+  await expect(dialog.getByLabel('Loading')).toHaveCount(0);
   return dialog;
 }
 
