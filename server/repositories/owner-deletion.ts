@@ -14,7 +14,7 @@ import type { OwnerDeletion } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import type { SessionUser } from './tokens.ts';
 import { dealers, outboxMessages, users, vehicleServices, vehicles } from '../generated/tables.ts';
-import { dealerOwnerGoneEmail } from '../routes/bookings/dealer-emails.ts';
+import { dealerOwnerGoneEmail } from '../bookings/dealer-emails.ts';
 import { queueMail } from './outbox.ts';
 import { type AuditActor, recordChange } from './audit-log.ts';
 

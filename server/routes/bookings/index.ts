@@ -20,8 +20,8 @@ import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { type IdRoute, idParam, integer } from '../params.ts';
 import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, bookingAnswer, ownerCallAllowance, refuseUnbookable } from './booking-calls.ts';
-import { dealerMoveEmail, dealerRequestEmail } from './dealer-emails.ts';
-import { ownerMoveEmail, ownerRequestEmail } from './owner-emails.ts';
+import { dealerMoveEmail, dealerRequestEmail } from '../../bookings/dealer-emails.ts';
+import { ownerMoveEmail, ownerRequestEmail } from '../../bookings/owner-emails.ts';
 import bookingStatusRoute from './status.ts';
 import { typed } from '../typed.ts';
 

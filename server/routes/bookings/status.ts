@@ -18,9 +18,9 @@ import { queueMail } from '../../repositories/outbox.ts';
 import { recallRepository } from '../../repositories/recalls.ts';
 import type { SessionUser } from '../../repositories/tokens.ts';
 import { type IdRoute, idParam } from '../params.ts';
-import { factsOf } from './booking-facts.ts';
-import { dealerCancellationEmail } from './dealer-emails.ts';
-import { ownerCancelledEmail, ownerCompletedEmail, ownerConfirmedEmail, ownerDeclinedEmail } from './owner-emails.ts';
+import { factsOf } from '../../bookings/booking-facts.ts';
+import { dealerCancellationEmail } from '../../bookings/dealer-emails.ts';
+import { ownerCancelledEmail, ownerCompletedEmail, ownerConfirmedEmail, ownerDeclinedEmail } from '../../bookings/owner-emails.ts';
 import { DEFAULT_SLOT_CAPACITY, SLOT_FULL, type TakeOwnerCall, bookingAnswer, refuseUnbookable } from './booking-calls.ts';
 import type { TypedApp } from '../typed.ts';
 

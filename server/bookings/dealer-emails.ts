@@ -1,7 +1,7 @@
 // The emails to a booking's dealer (docs/decisions.md, "Bookings both ways"), at its service
 // address, else its email: a new request to call the owner back, and the owner's move or cancel.
-import { momentInWords } from '../../../shared/calendar.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { momentInWords } from '../../shared/calendar.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { type BookingFacts, ownerName, typeWord } from './booking-facts.ts';
 
 /** An email to the dealer about a booking: what happened, then the details. */

@@ -1,13 +1,13 @@
 // What the emails of a booking say of it: the booking as stored, its owner, vehicle and dealer,
 // and the words its emails share (the day and time, the dealer's address).
-import { BOOKING_TYPE_WORDS } from '../../../shared/booking-life.ts';
-import type { BookingType } from '../../../shared/generated/types.ts';
-import type { Db } from '../../db/connect.ts';
-import type { dealers } from '../../generated/tables.ts';
-import { type BookingRow, bookingRepository } from '../../repositories/bookings.ts';
-import { dealerRepository } from '../../repositories/dealers.ts';
-import type { SessionUser } from '../../repositories/tokens.ts';
-import { userRepository } from '../../repositories/users.ts';
+import { BOOKING_TYPE_WORDS } from '../../shared/booking-life.ts';
+import type { BookingType } from '../../shared/generated/types.ts';
+import type { Db } from '../db/connect.ts';
+import type { dealers } from '../generated/tables.ts';
+import { type BookingRow, bookingRepository } from '../repositories/bookings.ts';
+import { dealerRepository } from '../repositories/dealers.ts';
+import type { SessionUser } from '../repositories/tokens.ts';
+import { userRepository } from '../repositories/users.ts';
 
 type Dealer = typeof dealers.$inferSelect;
 

@@ -2,8 +2,8 @@
 // the dealer's confirmation (perhaps at another time), decline and completion, and a note of a
 // move or cancel. Each while the booking stands carries its calendar invitation as it now is, each
 // that ends it without completion the invitation's cancel (calendar.ts).
-import { momentInWords } from '../../../shared/calendar.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { momentInWords } from '../../shared/calendar.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { type BookingFacts, addressOf } from './booking-facts.ts';
 import { type CalendarMethod, calendarFile } from './calendar.ts';
 

@@ -3,8 +3,8 @@
 // once it ends without completion, so a calendar that took the first invitation follows the
 // booking rather than gaining a second entry. The dealer organises it; the owner attends.
 import { createEvent } from 'ics';
-import { instantOf, timezoneOf } from '../../../shared/booking-rules.ts';
-import type { MailAttachment } from '../../mail/mailer.ts';
+import { instantOf, timezoneOf } from '../../shared/booking-rules.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { type BookingFacts, addressOf, typeWord } from './booking-facts.ts';
 
 /** How long the calendar entry lasts: the dealer says how long the work takes. */
