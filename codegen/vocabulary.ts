@@ -58,6 +58,8 @@ export const propertyKeywords = {
   'x-money': { const: true },
   // Text that may span lines (descriptions, notes, an email's text); every other text is one line.
   'x-multiline': { const: true },
+  // A detail of the person rather than the account: it goes with a deleted account, from the audit log too.
+  'x-personal': { const: true },
   // A stored file's key (`key`), or stored files' addresses anywhere in its text or JSON (`addresses`).
   'x-file': { enum: ['key', 'addresses'] },
   'x-virtual': { const: true },

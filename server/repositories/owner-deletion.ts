@@ -21,19 +21,10 @@ import { type AuditActor, recordChange } from './audit-log.ts';
 /** What the audit log keeps in place of a personal detail that went with the account. */
 export const REMOVED = '[removed with the account]';
 
-/** The account's fields that are the person rather than the account: none outlives its deletion, in the audit log either. */
-const PERSONAL = [
-  'firstname',
-  'lastname',
-  'email',
-  'mobile_phone',
-  'home_phone',
-  'other_phone',
-  'address_line_1',
-  'address_line_2',
-  'suburb',
-  'postcode',
-] as const;
+/** The account's fields that are the person rather than the account (`x-personal`): none outlives its deletion, in the audit log either. */
+const PERSONAL = Object.entries(entities.user.schema.properties ?? {})
+  .filter(([, property]) => property['x-personal'])
+  .map(([field]) => field as keyof typeof users.$inferSelect);
 
 const removedIfSet = (value: unknown) => (value === null || value === undefined ? value : REMOVED);
 

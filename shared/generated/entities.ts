@@ -8073,6 +8073,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": "hidden",
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "minLength": "A name is required",
@@ -8087,6 +8088,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "minLength": "A name is required",
@@ -8097,6 +8099,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "email": {
           "type": "string",
           "format": "email",
+          "x-personal": true,
           "title": "Email",
           "x-required": "An email is required",
           "errorMessage": {
@@ -8133,6 +8136,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 30,
           "x-search": true,
           "x-list": "hidden",
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "pattern": "Mobile phone must be one line, without line breaks or control characters"
@@ -8146,6 +8150,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Home phone",
           "maxLength": 30,
           "x-search": true,
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "pattern": "Home phone must be one line, without line breaks or control characters"
@@ -8158,6 +8163,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Other phone",
           "maxLength": 30,
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "pattern": "Other phone must be one line, without line breaks or control characters"
@@ -8169,6 +8175,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address",
+          "x-personal": true,
           "maxLength": 255,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
@@ -8181,6 +8188,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 2",
+          "x-personal": true,
           "maxLength": 255,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
@@ -8193,6 +8201,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Suburb",
+          "x-personal": true,
           "maxLength": 255,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
@@ -8225,6 +8234,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Postcode",
           "maxLength": 10,
+          "x-personal": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "pattern": "Postcode must be one line, without line breaks or control characters"
