@@ -4,12 +4,12 @@
 // Every acknowledged write must be there afterwards; the failed requests are counted by method
 // and status, for nginx retries only what never reached a process, or what a GET asked.
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-access.ts';
+import { freePort } from '../e2e/support/server-process.ts';
 import { type Cluster, startCluster } from '../support/cluster.ts';
 import { startLocalS3 } from '../support/s3-server.ts';
 import { missing, ownerLoad, type OwnerOutcome, type Outcome, statuses, WRITERS, writeLoad } from './load.ts';
 import { ADMIN, signIn, sleep } from './product.ts';
 
-const S3_PORT = 55495;
 const OWNERS = DEMO_ACCOUNTS.filter((account) => account.role === 'USER');
 
 interface Round {
@@ -55,7 +55,7 @@ async function row(cluster: Cluster, label: string, round: Round): Promise<strin
 }
 
 export async function severalProcesses(databaseUrl: string): Promise<string[]> {
-  const s3 = await startLocalS3(S3_PORT);
+  const s3 = await startLocalS3(await freePort());
   const cluster = await startCluster('dist/server/main.js', {
     DATABASE_URL: databaseUrl,
     S3_BUCKET: s3.config.bucket,

@@ -22,7 +22,6 @@ import { type Cluster, startCluster } from '../support/cluster.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 
-const S3_PORT = 55494;
 const PG_SCRIPT = join(import.meta.dirname, '../support/postgres.sh');
 const [ADMIN, OWNER] = [DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!, DEMO_ACCOUNTS.find((a) => a.role === 'USER')!];
 
@@ -45,7 +44,7 @@ beforeAll(async () => {
   const name = newDatabaseName('several');
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   databaseUrl = urlOfDatabase(serverUrl, name);
-  [s3, inbox] = await Promise.all([startLocalS3(S3_PORT), startSmtpInbox()]);
+  [s3, inbox] = await Promise.all([startLocalS3(await freePort()), startSmtpInbox()]);
   cluster = await startCluster(await builtServer(), {
     DATABASE_URL: databaseUrl,
     S3_BUCKET: s3.config.bucket,
