@@ -381,6 +381,7 @@ export const pentanaVehicles = pgTable(
     model_year: text('model_year'),
   },
   (t) => [
+    uniqueIndex('pentana_vehicles_vin_unique').on(t.vin),
     index('pentana_vehicles_rego_id_idx').on(t.rego, t.id),
     index('pentana_vehicles_pentanas_id_idx').on(t.pentanas_id),
     index('pentana_vehicles_dealers_id_idx').on(t.dealers_id),

@@ -30,7 +30,8 @@ interface Received {
 }
 
 export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const uploads = uploadRepository(app.database.db);
+  // On the embedded database a file's merge steps aside for the other requests in flight (this one aside).
+  const uploads = uploadRepository(app.database.db, { othersWaiting: () => app.lifecycle.inFlight > 1 });
   const tooLarge = `The file is larger than ${megabytes(config.uploadMaxBytes)}: split it into smaller files.`;
 
   // A declared size over the limit is refused before a byte of it is read.

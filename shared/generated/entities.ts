@@ -4407,7 +4407,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "owner_sequence_number",
         "warranty_start_date"
       ],
-      "unique": [],
+      "unique": [
+        "vin"
+      ],
       "money": [],
       "dates": [
         "warranty_start_date"
@@ -4527,6 +4529,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 17,
           "x-required": "A vin is required",
           "x-search": true,
+          "x-unique": true,
           "x-list": true,
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {

@@ -3,7 +3,7 @@
 // the whole file while the next rows are read; PGlite's /dev/blob device, one COPY a batch, so
 // other requests run between them). No other session sees the table and it goes with its
 // session, so a server stopped mid-file leaves nothing behind. The merge (uploads.ts) reads it
-// in one transaction on the same session; closing drops it.
+// on the same session, with helper tables of its own (`scratch`); closing drops them all.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -11,18 +11,24 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { entities, type EntityId } from '../../../shared/generated/entities.ts';
-import type { Database, Db } from '../../db/connect.ts';
+import type { Database, DatabaseKind, Db } from '../../db/connect.ts';
 import type { MappedRow } from '../../uploads/map-row.ts';
 
 export interface Staging {
+  uploadId: number;
+  kind: DatabaseKind;
   /** The session the table belongs to: the merge runs on it. */
   db: Db;
   /** The temporary table, quoted: a column `line`, then one a staged path, named by it (`"user.email"`). */
   table: string;
+  /** Rows added so far. */
+  readonly rows: number;
   add(rows: MappedRow[]): Promise<void>;
   /** All rows are in (PostgreSQL: the COPY is complete). */
   end(): Promise<void>;
-  /** Drops the table and gives the session back; a COPY still open is abandoned with its connection. */
+  /** The name, quoted, of a temporary table of the merge's own (`suffix` tells which); `close` drops it too. */
+  scratch(suffix: string): string;
+  /** Drops the tables and gives the session back; a COPY still open is abandoned with its connection. */
   close(): Promise<void>;
 }
 
@@ -61,21 +67,30 @@ export async function openStaging(database: Database, uploadId: number, paths: s
     return out;
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const scratches = new Set<string>();
+  const scratch = (suffix: string) => {
+    const named = quoted(`upload_${uploadId}_${suffix}`);
+    scratches.add(named);
+    return named;
+  };
+  const drop = () => `DROP TABLE IF EXISTS ${[table, ...scratches].join(', ')}`;
+  // What both databases' stagings share; `add` counts the rows into it.
+  const common = { uploadId, kind: database.kind, table, scratch, rows: 0 };
 
   if (database.kind === 'pglite') {
     const lite = client as PGlite;
     await lite.exec(create);
-    return {
+    return Object.assign(common, {
       db: database.db,
-      table,
-      async add(rows) {
+      async add(rows: MappedRow[]) {
         if (rows.length) await lite.query(`${copy} '/dev/blob'`, [], { blob: new Blob([text(rows)]) });
+        common.rows += rows.length;
       },
       async end() {},
       async close() {
-        await lite.exec(`DROP TABLE IF EXISTS ${table}`);
+        await lite.exec(drop());
       },
-    };
+    });
   }
 
   const session = await (client as pg.Pool).connect();
@@ -90,11 +105,11 @@ export async function openStaging(database: Database, uploadId: number, paths: s
   // Until `end`, a failure of the COPY is reported by the next write.
   const copying = stream.on('error', () => {});
   let open = true;
-  return {
+  return Object.assign(common, {
     db: drizzle({ client: session }) as unknown as Db,
-    table,
-    async add(rows) {
+    async add(rows: MappedRow[]) {
       if (copying.errored) throw copying.errored;
+      common.rows += rows.length;
       // The database reads the COPY while the next rows are read here; past the stream's buffer, wait for it.
       if (rows.length && !copying.write(text(rows))) await once(copying, 'drain');
     },
@@ -110,11 +125,11 @@ export async function openStaging(database: Database, uploadId: number, paths: s
         return;
       }
       try {
-        await session.query(`DROP TABLE IF EXISTS ${table}`);
+        await session.query(drop());
         session.release();
       } catch (error) {
         session.release(error as Error);
       }
     },
-  };
+  });
 }
