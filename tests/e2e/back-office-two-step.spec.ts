@@ -59,7 +59,7 @@ async function setUp(page: Page): Promise<{ secret: string; codes: string[] }> {
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL('**/adminlogin');
+  await expect(page).toHaveURL(/\/adminlogin$/);
 }
 
 /** The password, then `code` in the second step; lands on the dashboard. */

@@ -9,7 +9,14 @@ import { currentUser } from './current-user.ts';
 import { SIGN_IN_PATH } from '../../../shared/routes.ts';
 import { readToken } from '../../../shared/session.ts';
 
-const leave = () => window.location.assign(SIGN_IN_PATH);
+// Once: a logout and the 401s of the queries still running each ask to leave, and a second
+// navigation to the same page would abort the first.
+let leaving = false;
+const leave = () => {
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(SIGN_IN_PATH);
+};
 
 export const authProvider: AuthProvider = {
   login: async () => {
