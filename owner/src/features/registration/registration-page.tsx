@@ -10,7 +10,7 @@ import { AnswerStep } from './answer-step.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FailureScreen } from './failure-screen.tsx';
 import { PasswordStep } from './password-step.tsx';
-import { checkInvitation, goForward, identifyVehicle, registration, startRegistration } from './registration-state.ts';
+import { checkInvitation, goForward, identifyVehicle, isFresh, registration, startRegistration } from './registration-state.ts';
 import { progress, STEP, type Step } from './registration-steps.ts';
 import './registration.css';
 
@@ -74,8 +74,11 @@ const SCREENS: Record<Step, { title: string; body: () => ReactNode }> = {
 export function RegistrationPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? '';
-  const { step, invited, moved } = useSnapshot(registration);
-  // The state outlives the page, so a visit shows nothing until it has started afresh.
+  const state = useSnapshot(registration);
+  const { step, invited, moved } = state;
+  // The state outlives the page, so a visit that finds an earlier one's shows nothing until it
+  // has started afresh; one that finds it fresh shows the form at once, as a page held for a
+  // frame by the loading screen's full height would then jump up to the form's (layout shift).
   const [startedFor, setStartedFor] = useState<string | null>(null);
 
   useEffect(() => {
@@ -84,7 +87,7 @@ export function RegistrationPage() {
     setStartedFor(invite);
   }, [invite]);
 
-  if (startedFor !== invite) return <PageLoading />;
+  if (startedFor !== invite && !isFresh(state, invite)) return <PageLoading />;
   const screen = SCREENS[step];
   return (
     <FormCard title="Create Your Account" wide={step === STEP.details}>

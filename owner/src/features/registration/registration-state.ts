@@ -46,6 +46,13 @@ const fresh = (invite: string): RegistrationState => ({
 
 export const registration = proxy<RegistrationState>(fresh(''));
 
+/** Whether `state` holds nothing but what a fresh start with `invite` gives it (the marketing address, which only loads, aside). */
+export function isFresh(state: Readonly<Record<keyof RegistrationState, unknown>>, invite: string): boolean {
+  const { contactEmail: _now, ...now } = state;
+  const { contactEmail: _start, ...start } = fresh(invite.trim());
+  return JSON.stringify(now) === JSON.stringify(start);
+}
+
 const UNEXPECTED = 'We could not complete this step just now. Please try again.';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED);
 
