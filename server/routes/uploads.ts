@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import { HttpError, InputError } from '../errors.ts';
 import { formParts, unreadableForm } from '../files/multipart.ts';
 import { openStaging, type Staging } from '../repositories/uploads/staging.ts';
-import type { Merge } from '../repositories/uploads/merge-staged.ts';
+import type { Merge } from '../repositories/uploads/merge-writes.ts';
 import { INTERRUPTED, type UploadRepository, uploadRepository } from '../repositories/uploads/uploads.ts';
 import { UnreadableFile } from '../uploads/csv-reader.ts';
 import { stagedPaths, type UploadKind, uploadKinds } from '../uploads/kinds.ts';

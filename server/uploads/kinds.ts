@@ -5,7 +5,7 @@ import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/uploa
 import { roadsideExpiry } from '../../shared/roadside.ts';
 import type { UploadException, UploadLayout } from '../../shared/upload-layout.ts';
 import { type UploadMerge, uploadMerges } from '../repositories/uploads/merges.ts';
-import type { Merge } from '../repositories/uploads/merge-staged.ts';
+import type { Merge } from '../repositories/uploads/merge-writes.ts';
 import type { UploadRepository } from '../repositories/uploads/uploads.ts';
 import { newCode } from '../services/secrets.ts';
 import { columnLabel, exception, type Lookups, type MappedRow } from './map-row.ts';

@@ -4,7 +4,7 @@ import { entities, type EntityId } from '../../../shared/generated/entities.ts';
 import { type UploadLayoutId, uploadLayouts } from '../../../shared/generated/upload-layouts.ts';
 import type { RecordCounts, UploadLayout } from '../../../shared/upload-layout.ts';
 import { newCode } from '../../services/secrets.ts';
-import type { Merge } from './merge-staged.ts';
+import type { Merge } from './merge-writes.ts';
 
 export type UploadMerge = (merge: Merge) => Promise<Record<string, RecordCounts>>;
 

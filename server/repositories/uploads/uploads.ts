@@ -6,7 +6,8 @@ import type { UploadResult } from '../../../shared/upload-layout.ts';
 import type { Db } from '../../db/connect.ts';
 import type { LinkTarget } from '../../uploads/map-row.ts';
 import { rawRows } from '../records/raw-rows.ts';
-import { type AuditOf, list, type Merge, mergeStaged, name, PARTLY_WRITTEN, type StepPacing, WRITING } from './merge-staged.ts';
+import { type AuditOf, mergeStaged, PARTLY_WRITTEN, type StepPacing, WRITING } from './merge-staged.ts';
+import { list, type Merge, name } from './merge-writes.ts';
 import type { Staging } from './staging.ts';
 
 export interface NewUpload {
