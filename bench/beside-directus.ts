@@ -10,7 +10,7 @@ import type { ComparedCall } from './directus-calls.ts';
 import type { DirectusServer } from './directus.ts';
 import { type LoadRequest, type LoadResult, loadTest } from './load.ts';
 import { type Rows, directusRows, ourRows, rowsDiffer } from './same-rows.ts';
-import { ms } from './stats.ts';
+import { loadAverage, ms } from './stats.ts';
 
 export interface ComparedResult {
   id: string;
@@ -20,6 +20,8 @@ export interface ComparedResult {
   directus: LoadResult;
   /** Statements still running a minute after a run ended, cancelled before the next one. */
   cancelled: number;
+  /** The machine's load average over the last minute when the call's runs ended. */
+  load: number;
 }
 
 interface Side {
@@ -97,7 +99,7 @@ export async function besideDirectus(
       load[side.name] = await loadTest(side.origin, path, side.token, settings.connections, settings.seconds, request);
     }
     cancelled += await settle(databaseUrl);
-    const result = { id: call.id, title: call.title, first: order[0]!.name, ours: load.ours!, directus: load.directus!, cancelled };
+    const result = { id: call.id, title: call.title, first: order[0]!.name, ours: load.ours!, directus: load.directus!, cancelled, load: loadAverage() };
     results.push(result);
     const line = (r: LoadResult) => `${Math.round(r.perSecond)} req/s, p95 ${ms(r.p95)} ms${r.errors ? `, ${r.errors} errors (${r.timeouts} timed out)` : ''}`;
     console.log(`  ${call.id}: ours ${line(result.ours)}; Directus ${line(result.directus)}${cancelled ? `; ${cancelled} statements cancelled after` : ''}`);

@@ -1,6 +1,7 @@
-// What the benchmark runs: data sizes (scaled by BENCH_SCALE), the load (BENCH_SECONDS per
-// scenario, BENCH_CONNECTIONS clients; the mixed load's BENCH_OWNERS, BENCH_STAFF and
-// BENCH_MIXED_SECONDS) and the scenarios, whose search words are taken from the
+// What the benchmark runs: data sizes (scaled by BENCH_SCALE), the load (BENCH_ROUNDS rounds of
+// BENCH_ROUND_SECONDS per call and side, BENCH_CONNECTIONS clients, BENCH_SECONDS per side beside
+// Directus; the mixed load's BENCH_OWNERS, BENCH_STAFF, BENCH_DASHBOARDS and BENCH_MIXED_SECONDS)
+// and the scenarios, whose search words are taken from the
 // generated rows so every search finds something.
 import type { Session } from './bulk.ts';
 
@@ -37,13 +38,16 @@ export function importSizes(scale: number, env: NodeJS.ProcessEnv = process.env)
 
 export interface LoadSettings {
   scale: number;
+  /** Seconds of each side's load beside Directus. */
   seconds: number;
   connections: number;
-  /** Database-alone replay: sequential runs per scenario, and seconds of concurrent replay. */
+  /** Rounds per call, each a turn of the server and of the database alone, of `roundSeconds` each. */
+  rounds: number;
+  roundSeconds: number;
+  /** Database alone, one request at a time: at most this many runs per call. */
   sequentialRuns: number;
-  concurrentSeconds: number;
-  /** The mixed load (mixed-load.ts): simulated owners and staff at once, for this many seconds. */
-  mixed: { owners: number; staff: number; seconds: number };
+  /** The mixed load (mixed-load.ts): simulated owners, staff and dashboard viewers at once, for this many seconds. */
+  mixed: { owners: number; staff: number; dashboards: number; seconds: number };
   /** On PostgreSQL, the same calls beside Directus (beside-directus.ts); BENCH_DIRECTUS=0 leaves it out. */
   directus: boolean;
 }
@@ -54,9 +58,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     scale: number('BENCH_SCALE', 1),
     seconds: number('BENCH_SECONDS', 10),
     connections: number('BENCH_CONNECTIONS', 32),
+    rounds: number('BENCH_ROUNDS', 3),
+    roundSeconds: number('BENCH_ROUND_SECONDS', 5),
     sequentialRuns: number('BENCH_DB_RUNS', 200),
-    concurrentSeconds: number('BENCH_DB_SECONDS', 5),
-    mixed: { owners: number('BENCH_OWNERS', 200), staff: number('BENCH_STAFF', 20), seconds: number('BENCH_MIXED_SECONDS', 60) },
+    mixed: {
+      owners: number('BENCH_OWNERS', 200),
+      staff: number('BENCH_STAFF', 20),
+      dashboards: number('BENCH_DASHBOARDS', 30),
+      seconds: number('BENCH_MIXED_SECONDS', 60),
+    },
     directus: env.BENCH_DIRECTUS !== '0',
   };
 }
@@ -131,5 +141,6 @@ export function scenarios(s: Sample): Scenario[] {
       path: `/api/postcodes/searchWithPagination?q=${q(s.locality.slice(0, 5))}&page=1&per_page=50`,
     },
     { id: 'crm-vehicles-search', title: `CRM vehicles search "${s.crmRego.slice(1, 5)}"`, path: `/api/pentanavehicles/search?q=${q(s.crmRego.slice(1, 5))}` },
+    { id: 'dashboard', title: "the back office's dashboard (tiles and weekly figures)", path: '/api/dashboard' },
   ];
 }

@@ -72,9 +72,12 @@ export async function loadCrm(
   await inChunks(
     sizes.crmVehicles,
     (n) => {
-      // Half are vehicles the portal knows too (same VIN); the rest only the dealer system has.
-      const known = random() < 0.5 && vins.length > 0;
-      const { vin, year } = known ? { vin: pick(random, vins), year: between(random, 2020, 2026) } : vinFor(sizes.vehicles + n, random);
+      // Half are vehicles the portal knows too (same VIN); the rest only the dealer system has. A
+      // VIN is one CRM vehicle (unique): the known ones are spread over the portal's, one each.
+      const known = random() < 0.5 && vins.length >= sizes.crmVehicles;
+      const { vin, year } = known
+        ? { vin: vins[Math.floor((n * vins.length) / sizes.crmVehicles)]!, year: between(random, 2020, 2026) }
+        : vinFor(sizes.vehicles + n, random);
       const model = pick(random, modelRows);
       return [
         n + 1,

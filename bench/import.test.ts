@@ -41,6 +41,7 @@ describe('the Imports section of results.md', () => {
         uploadSeconds: 20,
         copySeconds: 12,
         rss: { before: 150, peak: 210 },
+        load: 1.85,
       },
     ],
   };
@@ -50,7 +51,7 @@ describe('the Imports section of results.md', () => {
       .split('\n')
       .find((line) => line.startsWith('| PostgreSQL'));
     expect(row).toBe(
-      '| PostgreSQL | CRM owners (POST /api/pentanas/upload) | 300,000 | 150 | 240,000 pentanas, 300,000 pentana_vehicles | 20.0 | 15,000 | 12.0 | 25,000 | **0.60** | 150 → 210 |',
+      '| PostgreSQL | CRM owners (POST /api/pentanas/upload) | 300,000 | 150 | 240,000 pentanas, 300,000 pentana_vehicles | 20.0 | 15,000 | 12.0 | 25,000 | **0.60** | 150 → 210 | 1.85 |',
     );
   });
 

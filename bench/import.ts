@@ -27,6 +27,7 @@ import { ownerRows, roadsideRows, writeCsvFile } from './import-files.ts';
 import { cleanUp, signIn, startPostgres, startServer, stopPostgres, workFolder } from './processes.ts';
 import { writeImportsSection } from './report.ts';
 import { upload } from './import-upload.ts';
+import { loadAverage } from './stats.ts';
 
 export type DatabaseKind = Database['kind'];
 
@@ -48,6 +49,8 @@ export interface ImportFigures {
   copySeconds: number;
   /** The server's resident memory (MB) just before the upload, and its peak during it. */
   rss: { before: number; peak: number };
+  /** The machine's load average over the last minute when the upload ended. */
+  load: number;
 }
 
 export interface ImportRun {
@@ -201,6 +204,7 @@ export async function importBench(kind: DatabaseKind, target: Target, files: Imp
         uploadSeconds: seconds,
         copySeconds: copies[i]!.seconds,
         rss: { before, peak },
+        load: loadAverage(),
       });
       console.log(`  ${file.kind}: upload ${seconds.toFixed(1)} s, ${Math.round(file.rows / seconds)} rows/s, server memory ${before} → ${peak} MB`);
     }

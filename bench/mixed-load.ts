@@ -2,16 +2,18 @@
 // time through the real server on loopback. It prepares its own people through the API as the
 // product does it (staff invite owners with a vehicle, each owner registers with the code), then
 // for a fixed time each owner signs in and keeps going round their garage, vehicle, dealer and
-// banner, now and then booking a service, while staff search vehicles and owners and edit
-// vehicles. Every answer's latency is kept by kind of call; any unexpected status is an error.
+// banner, now and then booking a service (and cancelling it), while staff search vehicles and owners and edit
+// vehicles and others keep going back to the dashboard. Every answer's latency is kept by kind of call; any unexpected status is an error.
 import { addDays, bookableTimes, localNow } from '../shared/booking-rules.ts';
 import { enums } from '../shared/generated/entities.ts';
 import type { DealerHours } from '../shared/generated/types.ts';
-import { percentile } from './stats.ts';
+import { loadAverage, percentile } from './stats.ts';
 
 export interface MixedLoadSettings {
   owners: number;
   staff: number;
+  /** Back-office users who keep going back to the dashboard. */
+  dashboards: number;
   seconds: number;
 }
 
@@ -32,6 +34,8 @@ export interface MixedLoadResult {
   unexpected: Record<string, number>;
   overall: CallFigures;
   calls: Record<string, CallFigures>;
+  /** The machine's load average over the last minute when the load ended. */
+  load: number;
 }
 
 const PASSWORD = 'Bench-owner#2026';
@@ -95,6 +99,8 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
     postcode: '2150',
     country: 'AU',
     dealer_hours: DEALER_HOURS,
+    // The owners' bookings spread over its half hours, as many as a dealer may take in each.
+    slot_capacity: 50,
   })) as { id: number };
   const model = (await admin('setup', 'POST', '/api/models', {
     brand: 'GWM',
@@ -173,7 +179,7 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
       await pause();
       await call('dealer', 'GET', '/api/dealers/user');
       if ((round + index) % 5 === 0) {
-        await call(
+        const booking = (await call(
           'booking',
           'POST',
           '/api/vehicleservices',
@@ -185,8 +191,10 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
             type: 'service',
           },
           [201],
-        );
+        )) as { id?: number } | undefined;
         await call('my bookings', 'GET', '/api/vehicleservices/user');
+        // A vehicle has one open booking at a time: the owner cancels it, to book again later.
+        if (booking?.id) await call('cancel booking', 'PUT', `/api/vehicleservices/${booking.id}/status`, { status: 'cancelled' });
       }
       await pause();
     }
@@ -202,8 +210,18 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
       await pause();
     }
   };
+  const dashboardLoop = async () => {
+    while (Date.now() < until) {
+      await admin('staff: dashboard', 'GET', '/api/dashboard');
+      await pause();
+    }
+  };
   const started = performance.now();
-  await Promise.all([...owners.map(ownerLoop), ...Array.from({ length: settings.staff }, (_, i) => staffLoop(i))]);
+  await Promise.all([
+    ...owners.map(ownerLoop),
+    ...Array.from({ length: settings.staff }, (_, i) => staffLoop(i)),
+    ...Array.from({ length: settings.dashboards }, dashboardLoop),
+  ]);
   const elapsed = (performance.now() - started) / 1000;
   measuring = false;
 
@@ -221,5 +239,6 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
     unexpected,
     overall: figures(all, errors),
     calls: Object.fromEntries([...latencies].map(([kind, values]) => [kind, figures(values, errorsOf.get(kind) ?? 0)])),
+    load: loadAverage(),
   };
 }

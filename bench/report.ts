@@ -6,19 +6,19 @@ import { join, resolve } from 'node:path';
 import { uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import type { LoadSettings } from './config.ts';
 import type { Generated } from './generate.ts';
-import type { LoadResult } from './load.ts';
-import type { DbResult } from './measure-db.ts';
 import type { ImportRun } from './import.ts';
 import type { ComparedResult } from './beside-directus.ts';
-import { directusSection } from './report-directus.ts';
+import { AIMS, directusSection } from './report-directus.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
+import { type CallFigures, ofRounds, ratioOf } from './rounds.ts';
+import type { Recorded } from './statements.ts';
 import { ms } from './stats.ts';
 
 export interface DatabaseRun {
-  kind: DbResult['kind'];
+  kind: Recorded['kind'];
   generated: Generated;
-  db: DbResult;
-  load: Record<string, LoadResult>;
+  recorded: Recorded;
+  calls: CallFigures[];
   mixed: MixedLoadResult;
   imports: ImportRun;
   /** Our server beside Directus on the same database (PostgreSQL only; left out with BENCH_DIRECTUS=0). */
@@ -40,7 +40,7 @@ export function importsSection(runs: ImportRun[]): string {
         .map(([table, n]) => `${thousands(n)} ${table}`)
         .join(', ');
       const ratio = (f.copySeconds / f.uploadSeconds).toFixed(2);
-      return `| ${NAMES[run.kind]} | ${uploadLayouts[f.file].title} (POST /api/${uploadLayouts[f.file].route}) | ${thousands(f.rows)} | ${(f.bytes / 2 ** 20).toFixed(0)} | ${records} | ${f.uploadSeconds.toFixed(1)} | ${thousands(f.rows / f.uploadSeconds)} | ${f.copySeconds.toFixed(1)} | ${thousands(f.rows / f.copySeconds)} | **${ratio}** | ${f.rss.before} → ${f.rss.peak} |`;
+      return `| ${NAMES[run.kind]} | ${uploadLayouts[f.file].title} (POST /api/${uploadLayouts[f.file].route}) | ${thousands(f.rows)} | ${(f.bytes / 2 ** 20).toFixed(0)} | ${records} | ${f.uploadSeconds.toFixed(1)} | ${thousands(f.rows / f.uploadSeconds)} | ${f.copySeconds.toFixed(1)} | ${thousands(f.rows / f.copySeconds)} | **${ratio}** | ${f.rss.before} → ${f.rss.peak} | ${f.load} |`;
     }),
   );
   return [
@@ -48,10 +48,10 @@ export function importsSection(runs: ImportRun[]): string {
     '',
     'Each file uploaded through the real server over HTTP (multipart, streamed from disk, timed from the first byte sent to the answer: reading, checking, staging and the one-transaction merge), beside COPY of the same records into the same tables in the same run (' +
       runs.map((r) => `${NAMES[r.kind]}: ${COPY_FROM[r.kind]}`).join('; ') +
-      ', one transaction, only the COPY timed). Both start from the same state: the tables empty, the catalogue, dealers and administrator in place, every index and constraint as migrated. Rows per second are the rows of the file over the time; "upload / COPY" is the time of COPY over the time of the upload (1 would be as fast as COPY). Server memory is its resident size (RSS) before the upload and its peak during it, sampled every 50 ms.',
+      ', one transaction, only the COPY timed). Both start from the same state: the tables empty, the catalogue, dealers and administrator in place, every index and constraint as migrated. Rows per second are the rows of the file over the time; "upload / COPY" is the time of COPY over the time of the upload (1 would be as fast as COPY). Server memory is its resident size (RSS) before the upload and its peak during it, sampled every 50 ms. The load is the machine\'s load average over the last minute when the upload ended.',
     '',
-    '| database | file | rows | MB | records written | upload s | upload rows/s | COPY s | COPY rows/s | upload / COPY | server memory MB, before → peak |',
-    '|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|',
+    '| database | file | rows | MB | records written | upload s | upload rows/s | COPY s | COPY rows/s | upload / COPY | server memory MB, before → peak | load |',
+    '|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
     '',
   ].join('\n');
@@ -72,20 +72,31 @@ export function writeImportsSection(runs: ImportRun[]): string {
   return section;
 }
 
-function table(runs: DatabaseRun[], connections: number): string {
+function table(runs: DatabaseRun[], settings: LoadSettings): string {
   const head = [
-    '| database | scenario | API median ms | API p95 ms | API req/s | DB median ms | DB p95 ms | DB req/s | p95 ratio API / DB | DB one at a time median ms |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| database | call | API median ms | API p95 ms | API req/s | DB p95 ms | DB req/s | p95 API / DB | each round | DB one at a time median ms | load |',
+    '|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|',
   ];
   const rows = runs.flatMap((run) =>
-    run.db.scenarios.map((s) => {
-      const api = run.load[s.id];
-      const ratio = api ? (api.p95 / s.concurrent.p95).toFixed(2) : '-';
-      return `| ${NAMES[run.kind]} | ${s.title} | ${api ? ms(api.median) : '-'} | ${api ? ms(api.p95) : '-'} | ${api ? Math.round(api.perSecond) : '-'} | ${ms(s.concurrent.median)} | ${ms(s.concurrent.p95)} | ${Math.round(s.concurrent.perSecond)} | ${ratio} | ${ms(s.sequential.median)} |`;
+    run.calls.map((call) => {
+      const of = (value: Parameters<typeof ofRounds>[1]) => ofRounds(call.rounds, value);
+      const rounds = call.rounds.map((r) => ratioOf(r).toFixed(2)).join(', ');
+      return `| ${NAMES[run.kind]} | ${call.title} | ${ms(of((r) => r.api.median))} | ${ms(of((r) => r.api.p95))} | ${Math.round(of((r) => r.api.perSecond))} | ${ms(of((r) => r.db.p95))} | ${Math.round(of((r) => r.db.perSecond))} | **${of(ratioOf).toFixed(2)}** | ${rounds} | ${ms(call.oneAtATime.median)} | ${call.load} |`;
     }),
   );
-  return [`${connections} concurrent clients on both sides.`, '', ...head, ...rows].join('\n');
+  return [
+    `${settings.connections} concurrent clients on both sides, ${settings.rounds} rounds a call of ${settings.roundSeconds} s a side, the sides taking turns (the database alone first in every other round). Each figure is the median of the call's rounds; "p95 API / DB" is the median of the rounds' ratios (aim ≤ ${AIMS.p95}), each round's beside it. The load is the machine's load average over the last minute when the call's last round ended.`,
+    '',
+    ...head,
+    ...rows,
+  ].join('\n');
 }
+
+/** What part of the mixed load's requests were of `call`, as "1 in N". */
+const share = (mixed: MixedLoadResult, call: string) => {
+  const count = mixed.calls[call]?.count;
+  return count ? `1 in ${Math.round(mixed.requests / count)}` : 'none';
+};
 
 function mixedTable(runs: DatabaseRun[]): string {
   const rows = runs.flatMap((run) => {
@@ -94,10 +105,14 @@ function mixedTable(runs: DatabaseRun[]): string {
       `| ${NAMES[run.kind]} | ${call} | ${f.count} | ${f.errors} | ${ms(f.median)} | ${ms(f.p95)} | ${ms(f.p99)} |`;
     return [row(`all (${Math.round(m.perSecond)} req/s)`, m.overall), ...Object.entries(m.calls).map(([call, f]) => row(call, f))];
   });
-  const { owners, staff, seconds } = runs[0]!.mixed.settings;
+  const { owners, staff, dashboards, seconds } = runs[0]!.mixed.settings;
   const unexpected = runs.flatMap((r) => Object.entries(r.mixed.unexpected).map(([what, n]) => `${NAMES[r.kind]} ${what}: ${n}`));
   return [
-    `${owners} simulated owners (each signs in, then goes round garage, banner, vehicle and dealer with a pause of 0.2 to 0.8 s between pages, booking a service every fifth round) and ${staff} staff (vehicle search, a page of owners, a vehicle read and edited) for ${seconds} s at once, on the full data.`,
+    `${owners} simulated owners (each signs in, then goes round garage, banner, vehicle and dealer with a pause of 0.2 to 0.8 s between pages, booking a service every fifth round, then cancelling it), ${staff} staff (vehicle search, a page of owners, a vehicle read and edited) and ${dashboards} more going back to the dashboard after each pause, for ${seconds} s at once, on the full data.`,
+    '',
+    runs
+      .map((r) => `${NAMES[r.kind]}: dashboard views ${share(r.mixed, 'staff: dashboard')} of the requests; load average ${r.mixed.load} at the end.`)
+      .join(' '),
     '',
     '| database | call | requests | errors | median ms | p95 ms | p99 ms |',
     '|---|---|--:|--:|--:|--:|--:|',
@@ -108,13 +123,14 @@ function mixedTable(runs: DatabaseRun[]): string {
 }
 
 export function writeReports(runs: DatabaseRun[], settings: LoadSettings): string {
-  const figures = table(runs, settings.connections);
+  const figures = table(runs, settings);
   const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   const sizes = runs[0]?.generated.sizes;
   const errors = runs.flatMap((r) =>
-    Object.entries(r.load)
-      .filter(([, l]) => l.errors)
-      .map(([id, l]) => `${NAMES[r.kind]} ${id}: ${l.errors} errors`),
+    r.calls.flatMap((call) => {
+      const n = call.rounds.reduce((sum, round) => sum + round.api.errors, 0);
+      return n ? [`${NAMES[r.kind]} ${call.id}: ${n} errors`] : [];
+    }),
   );
   const results = [
     '# Benchmark results',
@@ -125,25 +141,25 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node.js ${process.version}`,
     ...runs.map(
       (r) =>
-        `- ${NAMES[r.kind]}: ${r.kind === 'pglite' ? `@electric-sql/pglite ${pglite.version} (PostgreSQL ${r.db.version}), one process, one connection` : `PostgreSQL ${r.db.version} server on loopback, the server's pool of 10 connections`}`,
+        `- ${NAMES[r.kind]}: ${r.kind === 'pglite' ? `@electric-sql/pglite ${pglite.version} (PostgreSQL ${r.recorded.version}), one process, one connection` : `PostgreSQL ${r.recorded.version} server on loopback, the server's pool of 10 connections`}`,
     ),
     `- Data (BENCH_SCALE ${settings.scale}): ${sizes ? `${sizes.users.toLocaleString('en')} owners, ${sizes.vehicles.toLocaleString('en')} vehicles, ${sizes.crmOwners.toLocaleString('en')} CRM owners, ${sizes.crmVehicles.toLocaleString('en')} CRM vehicles` : '-'}, 18,519 Australian and 2,000 New Zealand postcodes`,
-    `- Load: autocannon, ${settings.connections} connections, ${settings.seconds} s per scenario after a 1 s warm-up, from a second process on 127.0.0.1, signed in as an administrator`,
-    `- Database alone: the statements each request runs (recorded from the app), replayed with the raw driver by ${settings.connections} concurrent callers for ${settings.concurrentSeconds} s ("DB"), and one at a time (up to ${settings.sequentialRuns} runs)`,
+    `- Load: autocannon, ${settings.connections} connections, ${settings.roundSeconds} s a round after a 1 s warm-up, from a second process on 127.0.0.1, signed in as an administrator`,
+    `- Database alone: the statements each request runs (recorded from the app), replayed with the raw driver in the same process as autocannon by ${settings.connections} concurrent callers for ${settings.roundSeconds} s a round after 5 unmeasured runs ("DB"), and one at a time in the first round (up to ${settings.sequentialRuns} runs)`,
     '',
     '## Figures',
     '',
     figures,
     '',
     ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
-    ...runs.flatMap((r) => (r.directus ? [directusSection(r.directus, r.db, settings.connections, settings.seconds)] : [])),
+    ...runs.flatMap((r) => (r.directus ? [directusSection(r.directus, r.calls, settings.connections, settings.seconds)] : [])),
     importsSection(runs.map((r) => r.imports)),
     '## Owners and staff at once',
     '',
     mixedTable(runs),
     '## Search words and statements',
     '',
-    ...runs.slice(0, 1).flatMap((r) => r.db.scenarios.map((s) => `- ${s.title}: \`GET ${s.path}\`, ${s.statements.length} statements`)),
+    ...runs.slice(0, 1).flatMap((r) => r.recorded.scenarios.map((s) => `- ${s.title}: \`GET ${s.path}\`, ${s.statements.length} statements`)),
     '',
     '## Loading the data',
     '',
@@ -160,7 +176,7 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     'Written by `npm run bench`: EXPLAIN (ANALYZE, BUFFERS) of each statement each scenario runs, on each database.',
     '',
     ...runs.flatMap((r) =>
-      r.db.scenarios.flatMap((s) => [
+      r.recorded.scenarios.flatMap((s) => [
         `## ${NAMES[r.kind]}: ${s.title}`,
         '',
         ...s.statements.flatMap((st, i) => ['```sql', st.sql, `-- ${JSON.stringify(st.params)}`, '```', '```', s.plans[i] ?? '', '```', '']),

@@ -1,8 +1,8 @@
 // `npm run bench`: on each database (PGlite in .tmp/bench, then a throwaway PostgreSQL server
-// started with tests/support/postgres.sh), fills a fresh database (generate.ts), measures each
-// scenario's statements in the database alone (measure-db.ts), starts the real server
-// (built, dist/server/main.js) on 127.0.0.1 and load-tests it from this process (load.ts), on PostgreSQL
-// beside Directus on the same database (beside-directus.ts), then puts
+// started with tests/support/postgres.sh), fills a fresh database (generate.ts), records what each
+// scenario's request runs (statements.ts), then load-tests the real server (built,
+// dist/server/main.js, on 127.0.0.1) from this process in rounds interleaved with the same
+// statements in the database alone (rounds.ts), on PostgreSQL beside Directus on the same database (beside-directus.ts), then puts
 // simulated owners and staff on it at once (mixed-load.ts), and last uploads the import files
 // beside COPY of the same records on a database of their own (import.ts). Prints the table
 // and writes bench/results.md and bench/plans.md. Every child and the PostgreSQL server are
@@ -11,21 +11,21 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchSizes, importSizes, loadSettings, scenarios } from './config.ts';
 import type { Generated } from './generate.ts';
-import { type LoadResult, loadTest } from './load.ts';
 import { type MixedLoadResult, mixedLoad } from './mixed-load.ts';
 import { type ComparedResult, besideDirectus } from './beside-directus.ts';
 import { comparedCalls } from './directus-calls.ts';
 import { installDirectus, startDirectus } from './directus.ts';
 import { createDatabase, type ImportFile, type ImportRun, importBench, writeImportFiles } from './import.ts';
-import type { DbResult } from './measure-db.ts';
-import { cleanUp, runScript, signIn, startPostgres, startServer, stopPostgres, workFolder } from './processes.ts';
+import { cleanUp, runScript, startPostgres, stopPostgres, workFolder } from './processes.ts';
 import { type DatabaseRun, writeReports } from './report.ts';
+import { type CallFigures, interleaved, sidesOn } from './rounds.ts';
+import type { Recorded } from './statements.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.tmp/bench');
 const settings = loadSettings();
 
-async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string): Promise<DatabaseRun> {
+async function runOn(kind: Recorded['kind'], files: ImportFile[], folder: string): Promise<DatabaseRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SCALE: String(settings.scale) };
   let pgDir: string | undefined;
   delete env.DATABASE_URL;
@@ -42,45 +42,37 @@ async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string
   const generatedOut = await runScript('bench/generate.ts', [], env, 15);
   const generated = JSON.parse(generatedOut.trim().split('\n').at(-1)!) as Generated;
 
-  console.log(`=== ${kind}: the database alone`);
-  const dbFile = join(WORK, `${kind}-db.json`);
-  await runScript('bench/measure-db.ts', [dbFile], env, 15);
-  const db = JSON.parse(readFileSync(dbFile, 'utf8')) as DbResult;
+  console.log(`=== ${kind}: what each call runs in the database`);
+  const recordedFile = join(WORK, `${kind}-statements.json`);
+  await runScript('bench/statements.ts', [recordedFile], env, 15);
+  const recorded = JSON.parse(readFileSync(recordedFile, 'utf8')) as Recorded;
 
-  console.log(`=== ${kind}: load test through the server, ${settings.connections} connections, ${settings.seconds} s per scenario`);
-  const server = await startServer(env);
-  const load: Record<string, LoadResult> = {};
+  console.log(
+    `=== ${kind}: each call through the server beside the database alone, ${settings.rounds} rounds of ${settings.roundSeconds} s a side, ${settings.connections} connections`,
+  );
+  const sides = sidesOn(env, kind === 'pglite');
+  let calls: CallFigures[];
   let mixed: MixedLoadResult;
   let directus: ComparedResult[] | undefined;
   try {
-    const token = await signIn(server.origin);
-    for (const scenario of db.scenarios) {
-      // Requests of the last run whose clients have gone are still queued for the database:
-      // a health check (one query) answers only once they are done, so runs do not overlap.
-      await fetch(`${server.origin}/api/health`);
-      await loadTest(server.origin, scenario.path, token, Math.min(8, settings.connections), 1);
-      await fetch(`${server.origin}/api/health`);
-      load[scenario.id] = await loadTest(server.origin, scenario.path, token, settings.connections, settings.seconds);
-      const r = load[scenario.id]!;
-      console.log(`  ${scenario.id}: median ${r.median} ms, p95 ${r.p95} ms, ${Math.round(r.perSecond)} req/s${r.errors ? `, ${r.errors} errors` : ''}`);
-    }
+    calls = await interleaved(recorded.scenarios, sides, settings);
+    const server = await sides.server();
     if (kind === 'postgresql' && settings.directus) {
       console.log(`=== ${kind}: beside Directus, ${settings.connections} connections, ${settings.seconds} s per call and side`);
       const peer = await startDirectus(env.DATABASE_URL!);
       try {
-        const calls = comparedCalls(db.sample, scenarios(db.sample));
-        directus = await besideDirectus(calls, { origin: server.origin, token }, peer, env.DATABASE_URL!, settings);
+        directus = await besideDirectus(comparedCalls(recorded.sample, scenarios(recorded.sample)), server, peer, env.DATABASE_URL!, settings);
       } finally {
         await peer.stop();
       }
     }
-    const { owners, staff, seconds } = settings.mixed;
-    console.log(`=== ${kind}: mixed load, ${owners} owners and ${staff} staff for ${seconds} s`);
+    const { owners, staff, dashboards, seconds } = settings.mixed;
+    console.log(`=== ${kind}: mixed load, ${owners} owners, ${staff} staff and ${dashboards} on the dashboard for ${seconds} s`);
     await fetch(`${server.origin}/api/health`);
-    mixed = await mixedLoad(server.origin, token, settings.mixed);
+    mixed = await mixedLoad(server.origin, server.token, settings.mixed);
     console.log(`  ${mixed.requests} requests, ${Math.round(mixed.perSecond)} req/s, p99 ${Math.round(mixed.overall.p99)} ms, ${mixed.errors} errors`);
   } finally {
-    await server.stop();
+    await sides.close();
   }
 
   // The imports run on a database of their own, with empty tables, on the same server.
@@ -94,12 +86,12 @@ async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string
   } finally {
     if (pgDir) stopPostgres(pgDir);
   }
-  return { kind, generated, db, load, mixed, imports, directus };
+  return { kind, generated, recorded, calls, mixed, imports, directus };
 }
 
 async function main() {
   mkdirSync(WORK, { recursive: true });
-  const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((k) => k.trim()) as DbResult['kind'][];
+  const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((k) => k.trim()) as Recorded['kind'][];
   console.log(`bench: scale ${settings.scale} (${JSON.stringify(benchSizes(settings.scale))}), databases ${kinds.join(', ')}`);
   const sizes = importSizes(settings.scale);
   const folder = workFolder('mygwm-bench-imports.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ms, percentile, summarise } from './stats.ts';
+import { median, ms, percentile, summarise } from './stats.ts';
 
 describe('latency summaries', () => {
   it('takes the nearest rank', () => {
@@ -12,6 +12,11 @@ describe('latency summaries', () => {
 
   it('sorts before summarising and counts', () => {
     expect(summarise([30, 10, 20])).toEqual({ count: 3, median: 20, p95: 30 });
+  });
+
+  it('takes the middle of the rounds, the mean of the two middle ones for an even count', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
   it('prints small times with a decimal and large ones whole', () => {

@@ -1,0 +1,113 @@
+// Each call through the server beside the same statements in the database alone, in interleaved
+// rounds: round after round the two sides take turns (database then server, then server then
+// database...), so that both meet the machine in the same state and a slow minute shows on both.
+// Each round's ratio (the server's p95 over the database alone's) is the figure we tune; the
+// call's figures are the medians of its rounds. On PGlite the server and the replay cannot hold
+// the data folder at once: the server is stopped for the replay's turns and started again after,
+// the order of turns chosen so that each switch serves two rounds.
+import type { LoadSettings } from './config.ts';
+import { type LoadResult, loadTest } from './load.ts';
+import { type BenchServer, signIn, startServer } from './processes.ts';
+import { type Replay, type Throughput, openReplay } from './replay.ts';
+import type { RecordedScenario } from './statements.ts';
+import { type Summary, loadAverage, median, ms } from './stats.ts';
+
+export interface CallRound {
+  api: LoadResult;
+  db: Throughput;
+}
+
+export interface CallFigures {
+  id: string;
+  title: string;
+  rounds: CallRound[];
+  /** The statements one request at a time, in the first round. */
+  oneAtATime: Summary;
+  /** The machine's load average over the last minute when the call's last round ended. */
+  load: number;
+}
+
+/** The server and the replay on one database, each opened on first use. */
+export interface Sides {
+  server(): Promise<{ origin: string; token: string }>;
+  replay(): Promise<Replay>;
+  close(): Promise<void>;
+}
+
+/** Both sides on the database of `env`; on PGlite (one process may open its folder) one closes before the other opens. */
+export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean): Sides {
+  let server: BenchServer | undefined;
+  let replay: Replay | undefined;
+  let token: string | undefined;
+  const closeReplay = async () => {
+    await replay?.close();
+    replay = undefined;
+  };
+  const stopServer = async () => {
+    await server?.stop();
+    server = undefined;
+  };
+  return {
+    async server() {
+      if (exclusive) await closeReplay();
+      server ??= await startServer(env);
+      // Tokens are kept in the database: one sign-in serves every start.
+      token ??= await signIn(server.origin);
+      return { origin: server.origin, token };
+    },
+    async replay() {
+      if (exclusive) await stopServer();
+      replay ??= await openReplay(env);
+      return replay;
+    },
+    async close() {
+      await closeReplay();
+      await stopServer();
+    },
+  };
+}
+
+/** The median of the rounds' values. */
+export const ofRounds = (rounds: CallRound[], value: (round: CallRound) => number) => median(rounds.map(value));
+
+export const ratioOf = (round: CallRound) => round.api.p95 / round.db.p95;
+
+async function apiRound(sides: Sides, path: string, settings: LoadSettings): Promise<LoadResult> {
+  const { origin, token } = await sides.server();
+  // Requests of the last run whose clients have gone are still queued for the database:
+  // a health check (one query) answers only once they are done, so runs do not overlap.
+  await fetch(`${origin}/api/health`);
+  await loadTest(origin, path, token, Math.min(8, settings.connections), 1);
+  await fetch(`${origin}/api/health`);
+  return loadTest(origin, path, token, settings.connections, settings.roundSeconds);
+}
+
+export async function interleaved(scenarios: RecordedScenario[], sides: Sides, settings: LoadSettings): Promise<CallFigures[]> {
+  const out: CallFigures[] = [];
+  let turn = 0;
+  for (const scenario of scenarios) {
+    const rounds: CallRound[] = [];
+    let oneAtATime: Summary | undefined;
+    for (let round = 0; round < settings.rounds; round++) {
+      const figures: Partial<CallRound> = {};
+      for (const side of turn++ % 2 ? (['api', 'db'] as const) : (['db', 'api'] as const)) {
+        if (side === 'api') {
+          figures.api = await apiRound(sides, scenario.path, settings);
+          continue;
+        }
+        const replay = await sides.replay();
+        oneAtATime ??= await replay.oneAtATime(scenario.statements, settings.sequentialRuns, settings.roundSeconds);
+        figures.db = await replay.round(scenario.statements, settings.connections, settings.roundSeconds);
+      }
+      rounds.push(figures as CallRound);
+    }
+    const call: CallFigures = { id: scenario.id, title: scenario.title, rounds, oneAtATime: oneAtATime!, load: loadAverage() };
+    out.push(call);
+    const errors = rounds.reduce((n, r) => n + r.api.errors, 0);
+    console.log(
+      `  ${scenario.id}: API p95 ${ms(ofRounds(rounds, (r) => r.api.p95))} ms, ${Math.round(ofRounds(rounds, (r) => r.api.perSecond))} req/s; ` +
+        `DB p95 ${ms(ofRounds(rounds, (r) => r.db.p95))} ms; ratio ${rounds.map((r) => ratioOf(r).toFixed(2)).join(', ')}${errors ? `; ${errors} errors` : ''}`,
+    );
+  }
+  return out;
+}
