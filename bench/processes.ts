@@ -3,6 +3,7 @@
 // plain node as `npm run serve` runs it, one process so its memory can be read) and child scripts. Everything started here is stopped at exit, also on
 // failure or Ctrl-C. Ports are free ones on loopback, or taken from BENCH_PORTS ("3430-3439").
 import { type ChildProcess, type SpawnOptions, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,7 +107,20 @@ export interface BenchServer {
   origin: string;
   /** The server's own process (node, no wrapper), whose memory can be read. */
   pid: number;
+  /** Resolves once the server has sent every queued email (read from its metrics). */
+  outboxSent(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** How long the bench waits for a server to send the emails it found queued (reminders at its first start, say). */
+const OUTBOX_MINUTES = 10;
+
+/** The emails a server's metrics say are queued or being sent. */
+async function emailsWaiting(origin: string, metricsToken: string): Promise<number> {
+  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const counts = [...text.matchAll(/^mygwm_outbox_messages\{state="(queued|sending)"\} (\d+)$/gm)].map((found) => Number(found[2]));
+  if (!counts.length) throw new Error('the server\'s metrics give no outbox figures');
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -155,15 +169,17 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> 
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };
   // Built once per run, from the code as it is now.
   built ??= buildServer();
+  const metricsToken = randomBytes(24).toString('hex');
   const started = startChild(process.execPath, [...serveOptions(scripts.serve), await built], {
     cwd: ROOT,
     // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: metricsToken },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntil('the server', started, async () => (await fetch(`${origin}/api/health`)).ok, 180);
-  return { origin, pid: started.child.pid!, stop: started.stop };
+  const outboxSent = () => waitUntil('the outbox', started, async () => (await emailsWaiting(origin, metricsToken)) === 0, OUTBOX_MINUTES * 60);
+  return { origin, pid: started.child.pid!, outboxSent, stop: started.stop };
 }
 
 /** The benchmark administrator's access token. */

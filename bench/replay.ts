@@ -11,6 +11,8 @@ import { type Summary, summarise } from './stats.ts';
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** Sent while the statement before it was still unanswered (the request awaits both at once). */
+  besidePrevious?: boolean;
 }
 
 export type Run = (statement: Statement) => Promise<unknown>;
@@ -53,10 +55,20 @@ async function runWaiting(run: Run, statement: Statement): Promise<void> {
   }
 }
 
-/** The time `statements` take one after the other, waits for a connection included. */
-async function timeRequest(run: Run, statements: Statement[]): Promise<number> {
+/** The statements in the groups the request sends at once: a group is a statement and those sent beside it. */
+export function groups(statements: Statement[]): Statement[][] {
+  const out: Statement[][] = [];
+  for (const s of statements) {
+    if (s.besidePrevious && out.length) out.at(-1)!.push(s);
+    else out.push([s]);
+  }
+  return out;
+}
+
+/** The time a request's statements take, each group sent at once and awaited before the next, waits for a connection included. */
+async function timeRequest(run: Run, request: Statement[][]): Promise<number> {
   const start = performance.now();
-  for (const s of statements) await runWaiting(run, s);
+  for (const group of request) await Promise.all(group.map((s) => runWaiting(run, s)));
   return performance.now() - start;
 }
 
@@ -67,13 +79,14 @@ export function replayOn(database: Database): Replay {
   const run = rawRunner(database);
   return {
     async round(statements, callers, seconds) {
-      for (let i = 0; i < WARM_UP_RUNS; i++) await timeRequest(run, statements);
+      const request = groups(statements);
+      for (let i = 0; i < WARM_UP_RUNS; i++) await timeRequest(run, request);
       const times: number[] = [];
       const start = performance.now();
       const end = start + seconds * 1000;
       await Promise.all(
         Array.from({ length: callers }, async () => {
-          while (performance.now() < end) times.push(await timeRequest(run, statements));
+          while (performance.now() < end) times.push(await timeRequest(run, request));
         }),
       );
       return { ...summarise(times), perSecond: times.length / ((performance.now() - start) / 1000) };
@@ -81,7 +94,8 @@ export function replayOn(database: Database): Replay {
     async oneAtATime(statements, runs, seconds) {
       const times: number[] = [];
       const deadline = performance.now() + seconds * 1000;
-      for (let i = 0; i < runs && performance.now() < deadline; i++) times.push(await timeRequest(run, statements));
+      const request = groups(statements);
+      for (let i = 0; i < runs && performance.now() < deadline; i++) times.push(await timeRequest(run, request));
       return summarise(times);
     },
     close: () => database.close(),

@@ -33,10 +33,33 @@ export interface Recorded {
   scenarios: RecordedScenario[];
 }
 
-/** The same database with a drizzle instance that records the statements it sends. */
+/** `client` with its query() counting the statements sent and not yet answered. */
+function counting<T extends object>(client: T, inFlight: { count: number }): T {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query') return value.bind(target);
+      return (...args: unknown[]) => {
+        inFlight.count++;
+        const answer = value.apply(target, args) as Promise<unknown>;
+        const settled = () => void inFlight.count--;
+        answer.then(settled, settled);
+        return answer;
+      };
+    },
+  });
+}
+
+/**
+ * The same database with a drizzle instance that records the statements it sends, each marked
+ * `besidePrevious` when it was sent while another was still unanswered (a request's Promise.all),
+ * so the replay sends it beside the one before, as the server does.
+ */
 function recording(database: Database, record: (s: Statement) => void): Database {
-  const logger: Logger = { logQuery: (sql, params) => record({ sql, params }) };
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const inFlight = { count: 0 };
+  const logger: Logger = { logQuery: (sql, params) => record({ sql, params, ...(inFlight.count > 0 ? { besidePrevious: true } : {}) }) };
+  const client = counting((database.db as unknown as { $client: PGlite | pg.Pool }).$client, inFlight);
   const db = database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, logger }) : drizzlePg({ client: client as pg.Pool, logger });
   return { ...database, db: db as unknown as Db };
 }
@@ -84,7 +107,8 @@ export async function recordStatements(database: Database): Promise<Recorded> {
     // What runs from here on (the next scenario's first call) is not this request's.
     recorded = [];
     out.push({ ...scenario, statements, plans: await explain(run, statements) });
-    console.log(`  ${scenario.id}: ${statements.length} statements`);
+    const beside = statements.filter((s) => s.besidePrevious).length;
+    console.log(`  ${scenario.id}: ${statements.length} statements${beside ? `, ${beside} of them sent beside the one before` : ''}`);
   }
   await app.close();
   return { kind: database.kind, version, sample: words, scenarios: out };
