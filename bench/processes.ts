@@ -119,7 +119,7 @@ const OUTBOX_MINUTES = 10;
 async function emailsWaiting(origin: string, metricsToken: string): Promise<number> {
   const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const counts = [...text.matchAll(/^mygwm_outbox_messages\{state="(queued|sending)"\} (\d+)$/gm)].map((found) => Number(found[2]));
-  if (!counts.length) throw new Error('the server\'s metrics give no outbox figures');
+  if (!counts.length) throw new Error("the server's metrics give no outbox figures");
   return counts.reduce((a, b) => a + b, 0);
 }
 
