@@ -51,7 +51,9 @@ export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean): Sides {
     async server() {
       if (exclusive) await closeReplay();
       if (!server) {
+        const starting = performance.now();
         server = await startServer(env);
+        console.log(`  (the server started in ${((performance.now() - starting) / 1000).toFixed(1)} s)`);
         // Emails its start queued (the service reminders due on the generated vehicles) are sent before anything is measured.
         await server.outboxSent();
       }
