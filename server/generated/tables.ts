@@ -799,6 +799,7 @@ export const vehicles = pgTable(
     index('vehicles_user_id_idx').on(t.user_id),
     index('vehicles_models_id_idx').on(t.models_id),
     index('vehicles_dealers_id_idx').on(t.dealers_id),
+    index('vehicles_registration_date_idx').on(t.registration_date),
     index('vehicles_my_image_file_idx').on(t.my_image).where(sql`${t.my_image} is not null`),
     index('vehicles_registration_trgm').using('gin', t.registration.op('gin_trgm_ops')),
     index('vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),

@@ -3,6 +3,7 @@
 // the unique key of vehicle, due date and kind: of two server processes trying the same reminder at
 // once, the second finds the key taken and queues nothing.
 import { sql } from 'drizzle-orm';
+import { addDays, addMonths } from '../../shared/calendar.ts';
 import type { Db } from '../db/connect.ts';
 import { serviceReminders } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -26,6 +27,9 @@ export interface ReminderCandidate {
   state: string | null;
 }
 
+/** Days either side of the dates a count may start from: adding months to a date near a month's end moves it by up to three. */
+const MONTH_END_DAYS = 3;
+
 /**
  * The vehicles of registered owners with an email whose reminders are on, of models with an
  * interval in months (a due date to count from), whose next service falls between `from` and
@@ -34,6 +38,26 @@ export interface ReminderCandidate {
  * works it out again by the one rule (shared/next-service.ts) before it sends anything.
  */
 export async function reminderCandidates(db: Db, span: { from: string; to: string }, today: string): Promise<ReminderCandidate[]> {
+  // Only vehicles whose count may start in reach of the span (registered, or last serviced, one
+  // interval before it) are looked at, found through the indexes on those dates, as constants the
+  // planner can weigh, rather than by reading every vehicle.
+  const intervals = await rawRows<{ months: number }>(
+    db,
+    sql`SELECT DISTINCT service_interval_months AS months FROM models WHERE service_interval_months IS NOT NULL`,
+  );
+  if (!intervals.length) return [];
+  const reach = intervals.map(({ months }) => ({
+    first: addDays(addMonths(span.from, -months), -MONTH_END_DAYS),
+    last: addDays(addMonths(span.to, -months), MONTH_END_DAYS),
+  }));
+  const registeredInReach = sql.join(
+    reach.map((r) => sql`registration_date BETWEEN ${r.first}::date AND ${r.last}::date`),
+    sql` OR `,
+  );
+  const servicedInReach = sql.join(
+    reach.map((r) => sql`(date >= ${r.first} AND date < ${addDays(r.last, 1)})`),
+    sql` OR `,
+  );
   return rawRows<ReminderCandidate>(
     db,
     sql`SELECT * FROM (
@@ -42,9 +66,19 @@ export async function reminderCandidates(db: Db, span: { from: string; to: strin
         m.service_interval_months AS interval_months, m.service_interval_km AS interval_km,
         last.date AS last_date, last.odometer AS last_odometer, u.email, u.firstname, u.state,
         (coalesce(left(last.date, 10)::date, v.registration_date) + make_interval(months => m.service_interval_months))::date AS due
-      FROM vehicles v
+      FROM (
+        SELECT id, registration, nickname, registration_date, models_id, user_id FROM vehicles WHERE ${registeredInReach}
+        UNION
+        SELECT id, registration, nickname, registration_date, models_id, user_id FROM vehicles
+        WHERE id IN (SELECT vehicle_id FROM vehicle_services WHERE status = 'completed' AND (${servicedInReach}))
+      ) v
       JOIN models m ON m.id = v.models_id AND m.service_interval_months IS NOT NULL
-      JOIN users u ON u.id = v.user_id AND u.role = 'USER' AND u.registered AND u.service_reminders IS NOT FALSE AND u.email <> ''
+      -- Each vehicle's owner looked up by its key (LIMIT keeps the planner from reading every owner instead).
+      JOIN LATERAL (
+        SELECT u.email, u.firstname, u.state FROM users u
+        WHERE u.id = v.user_id AND u.role = 'USER' AND u.registered AND u.service_reminders IS NOT FALSE AND u.email <> ''
+        LIMIT 1
+      ) u ON true
       LEFT JOIN LATERAL (
         SELECT s.date, coalesce(s.service_odometer, s.odometer) AS odometer FROM vehicle_services s
         WHERE s.vehicle_id = v.id AND s.status = 'completed' AND coalesce(s.type, 'service') = 'service'

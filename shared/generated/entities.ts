@@ -8976,6 +8976,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Registration Date",
           "x-required": "A registration date is required",
           "x-list": "hidden",
+          "x-index": true,
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {

@@ -8,6 +8,7 @@ import { EXACT_TOTAL_LIMIT } from '../../server/repositories/records/records.ts'
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel } from './owner-fixtures.ts';
 import { type SentStatement, recordStatements } from './recorded-statements.ts';
+import { planNodes as plansOf } from './statement-plans.ts';
 
 const ROWS = 25_000;
 const LARGE = ['users', 'vehicles', 'vehicle_services'];
@@ -35,27 +36,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a statement's plan as the planner makes it for the parameters it was sent with. */
-async function planNodes({ text, params }: SentStatement): Promise<PlanNode[]> {
-  const client = (api.app.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } })
-    .$client;
-  const raw = (await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params)).rows[0]!['QUERY PLAN'];
-  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(Plan);
-  return nodes;
-}
+/** The plan of a statement the dashboard sent. */
+const planNodes = (statement: SentStatement) => plansOf(api.app.database, statement);
 
 describe('the dashboard on large tables', () => {
   it('gives the planner’s estimate of owners, vehicles and waiting services, says so, and counts the small tables', async () => {

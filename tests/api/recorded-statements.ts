@@ -1,6 +1,6 @@
 // The statements the database client is sent while `during` runs, recorded by a wrapper around
-// its query(), as the bench's statements.ts records them: their text (`sent`) and, for a test that
-// asks the planner about them, their parameters too (`statements`).
+// its query(): their text (`sent`) and, for a test that asks the planner about them
+// (statement-plans.ts), their parameters too (`statements`).
 import type { Database } from '../../server/db/connect.ts';
 
 export interface SentStatement {
