@@ -21,7 +21,10 @@ export default function WeeklyChart({ weeks }: { weeks: WeekActivity[] }) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         tickLine="y"
+        // Hidden from screen readers, who have the table below; so nothing in it may take the
+        // keyboard's focus either, as recharts' keyboard layer would (a focus stop nobody hears).
         aria-hidden
+        barChartProps={{ accessibilityLayer: false }}
       />
       <VisuallyHidden>
         <Table>
