@@ -36,7 +36,12 @@ test('the dashboard shows the seven counts, linked, and the weekly chart', async
   for (const [label, key, path] of tiles) {
     await expect(page.getByRole('link', { name: `${label} ${counts[key]}` })).toHaveAttribute('href', path);
   }
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /per week/ })
+      .locator('[aria-hidden="true"]')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
   // The chart is hidden from screen readers (the table says the same), so no part of it may take focus.
   await expectNoSeriousViolations(page, 'the dashboard');
