@@ -49,12 +49,12 @@ interface Target {
 
 /** Every page of the owner app's route table (owner/src/app.tsx; signing out is none) and the back office's dashboard. */
 const targets = (vehicleId: number): Target[] => [
-  { name: 'welcome', page: 'owner: the page at `/`', path: '/' },
+  { name: 'welcome', page: 'owner: welcome page', path: '/' },
   { name: 'sign-in', page: 'owner: sign-in', path: '/adminlogin' },
   { name: 'register', page: 'owner: create my account', path: '/register' },
   { name: 'register-invited', page: 'owner: create my account from an invitation link', path: '/register?invite=DEMO1234' },
   { name: 'forgot-password', page: 'owner: forgot password', path: '/forgotpassword' },
-  { name: 'reset-password', page: "owner: reset password (a reset link's page)", path: '/resetpassword/demo-token?email=owner%40example.com' },
+  { name: 'reset-password', page: 'owner: reset password, from a reset link', path: '/resetpassword/demo-token?email=owner%40example.com' },
   { name: 'garage', page: 'owner: garage, a demo owner', path: '/home', as: 'owner' },
   { name: 'vehicle', page: "owner: a demo owner's vehicle", path: `/myvehicle/${vehicleId}`, as: 'owner' },
   { name: 'booking', page: 'owner: book a service', path: '/book/service', as: 'owner' },
