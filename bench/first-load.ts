@@ -4,19 +4,17 @@
 // sign-in page and garage and the back office's dashboard; the time from navigation start to the
 // sign-in form's Email field, and to a demo owner's garage with its vehicle pictures shown, on a
 // cold load in chromium (a fresh browser context each time, the median of five); Lighthouse's
-// performance and accessibility scores of those two pages at phone size (lighthouse.ts). Builds first,
+// scores at phone size of every owner page and the dashboard (lighthouse.ts). Builds first,
 // serves the build with the demo data from a throwaway data folder, prints the figures and writes
 // bench/first-load.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../server/seed/demo-access.ts';
 import { firstLoadFiles } from '../shared/build/first-load.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
-import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { dashboardReady, twoVisits, type Visit } from '../tests/e2e/support/transfer-sizes.ts';
+import { demoTokens, withDemoSite } from './demo-site.ts';
 import { lighthouseSection } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -59,47 +57,26 @@ const garageWithPictures = (page: Page) =>
     timeout: 30_000,
   });
 
-async function tokenOf(baseURL: string, role: 'USER' | 'ADMIN'): Promise<string> {
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === role)!;
-  const response = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: owner.email, password: owner.password }),
-  });
-  if (!response.ok) throw new Error(`The demo ${role} could not sign in: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 const weights = [firstLoad('owner'), firstLoad('admin')];
-const dataDir = mkdtempSync(join(tmpdir(), 'mygwm-first-load-'));
-const server = await startServer(ROOT, await freePort(), { DATA_DIR: dataDir, DEMO_DATA: '1' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-let signIn: number[];
-let garage: number[];
-let transfers: { page: string; visits: [Visit, Visit] }[];
-let lighthouse: string[];
-try {
-  const ownerToken = await tokenOf(server.baseURL, 'USER');
-  signIn = await coldLoads(browser, `${server.baseURL}/adminlogin`, signInForm);
-  garage = await coldLoads(browser, `${server.baseURL}/home`, garageWithPictures, ownerToken);
-  transfers = [
-    { page: "owner's sign-in (`/adminlogin`)", visits: await twoVisits(browser, `${server.baseURL}/adminlogin`, signInForm) },
-    { page: "owner's garage (`/home`, a demo owner)", visits: await twoVisits(browser, `${server.baseURL}/home`, garageWithPictures, ownerToken) },
-    {
-      page: "back office's dashboard (`/dashboard`)",
-      visits: await twoVisits(browser, `${server.baseURL}/dashboard`, dashboardReady, await tokenOf(server.baseURL, 'ADMIN')),
-    },
-  ];
-  lighthouse = await lighthouseSection(server.baseURL, ownerToken);
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const { signIn, garage, transfers, lighthouse } = await withDemoSite(async (baseURL) => {
+  const tokens = await demoTokens(baseURL);
+  return {
+    signIn: await coldLoads(browser, `${baseURL}/adminlogin`, signInForm),
+    garage: await coldLoads(browser, `${baseURL}/home`, garageWithPictures, tokens.owner),
+    transfers: [
+      { page: "owner's sign-in (`/adminlogin`)", visits: await twoVisits(browser, `${baseURL}/adminlogin`, signInForm) },
+      { page: "owner's garage (`/home`, a demo owner)", visits: await twoVisits(browser, `${baseURL}/home`, garageWithPictures, tokens.owner) },
+      { page: "back office's dashboard (`/dashboard`)", visits: await twoVisits(browser, `${baseURL}/dashboard`, dashboardReady, tokens.admin) },
+    ],
+    lighthouse: await lighthouseSection(baseURL, tokens),
+  };
+}).finally(() => browser.close());
+
 /** A visit's bytes over the network: in all, and of them the pages, scripts and stylesheets. */
 const received = (visit: Visit) => {
   const code = visit.responses.filter((r) => ['Document', 'Script', 'Stylesheet'].includes(r.type)).reduce((sum, r) => sum + r.bytes, 0);

@@ -1,9 +1,10 @@
-// Lighthouse's performance and accessibility scores for the owner's sign-in page and a demo owner's
-// garage at phone size (its default mobile emulation and simulated throttling), three runs a page,
-// the median for performance. Lighthouse is installed by the bench into a folder of its own and
-// drives a headless Debian chromium started here, in which the garage's token is put in local
-// storage first: Lighthouse's storage reset clears the caches and the service worker but keeps
-// local storage, so every run is a cold load of a signed-in owner.
+// Lighthouse's performance and accessibility scores and layout shift for every page of the owner app
+// and the back office's dashboard at phone size (its default mobile emulation and simulated
+// throttling), three runs a page, the median for performance and layout shift. Lighthouse is
+// installed by the bench into a folder of its own and drives a headless Debian chromium started
+// here, in which a signed-in page's token is put in local storage first: Lighthouse's storage reset
+// clears the caches and the service worker but keeps local storage, so every run is a cold load of
+// a signed-in owner or administrator.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freePort } from '../tests/e2e/support/server-process.ts';
+import type { DemoTokens } from './demo-site.ts';
 import { installedTool } from './tools.ts';
 
 const VERSION = '12.2.3';
@@ -34,6 +36,39 @@ interface Report {
   environment: { benchmarkIndex: number };
   categories: Record<(typeof CATEGORIES)[number], { score: number; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
+}
+
+/** A page to score: `name` names its reports (`garage-1.json`) and picks it on the command line of lighthouse-pages.ts. */
+interface Target {
+  name: string;
+  page: string;
+  path: string;
+  /** Whose token is in local storage: nobody's for the pages before sign-in. */
+  as?: keyof DemoTokens;
+}
+
+/** Every page of the owner app's route table (owner/src/app.tsx; signing out is none) and the back office's dashboard. */
+const targets = (vehicleId: number): Target[] => [
+  { name: 'welcome', page: 'owner: welcome page', path: '/' },
+  { name: 'sign-in', page: 'owner: sign-in', path: '/adminlogin' },
+  { name: 'register', page: 'owner: create my account', path: '/register' },
+  { name: 'register-invited', page: 'owner: create my account from an invitation link', path: '/register?invite=DEMO1234' },
+  { name: 'forgot-password', page: 'owner: forgot password', path: '/forgotpassword' },
+  { name: 'reset-password', page: 'owner: reset password, from a reset link', path: '/resetpassword/demo-token?email=owner%40example.com' },
+  { name: 'garage', page: 'owner: garage, a demo owner', path: '/home', as: 'owner' },
+  { name: 'vehicle', page: "owner: a demo owner's vehicle", path: `/myvehicle/${vehicleId}`, as: 'owner' },
+  { name: 'booking', page: 'owner: book a service', path: '/book/service', as: 'owner' },
+  { name: 'dealer', page: 'owner: my dealer', path: '/mydealer', as: 'owner' },
+  { name: 'change-dealer', page: 'owner: change dealer', path: '/changemydealer', as: 'owner' },
+  { name: 'videos', page: 'owner: how-to videos', path: '/how-to-videos', as: 'owner' },
+  { name: 'account', page: 'owner: my account', path: '/myaccount', as: 'owner' },
+  { name: 'dashboard', page: 'back office: dashboard, the demo administrator', path: '/dashboard', as: 'admin' },
+];
+
+async function firstVehicleOf(baseURL: string, ownerToken: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/vehicles/user`, { headers: { authorization: `Bearer ${ownerToken}` } });
+  if (!response.ok) throw new Error(`The demo owner's vehicles could not be read: ${response.status}`);
+  return ((await response.json()) as { id: number }[])[0]!.id;
 }
 
 interface PageScores {
@@ -82,7 +117,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   };
 }
 
-/** Puts the owner's token in (or takes it out of) the local storage of `baseURL` in the chromium on `port`. */
+/** Puts a token in (or takes it out of) the local storage of `baseURL` in the chromium on `port`. */
 async function setToken(port: number, baseURL: string, token: string | undefined): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -141,23 +176,30 @@ function opportunities(report: Report): string[] {
 
 const metric = (report: Report, id: string) => report.audits[id]?.displayValue?.replace(/\s/g, ' ') ?? '-';
 
-/** Runs Lighthouse on the two owner pages served at `baseURL` and returns first-load.md's section. */
-export async function lighthouseSection(baseURL: string, ownerToken: string): Promise<string[]> {
+/**
+ * Runs Lighthouse on the pages served at `baseURL` (those named in `only`; all when it is empty) and
+ * returns first-load.md's section.
+ */
+export async function lighthouseSection(baseURL: string, tokens: DemoTokens, only: string[] = []): Promise<string[]> {
+  const chosen = targets(await firstVehicleOf(baseURL, tokens.owner)).filter(({ name }) => only.length === 0 || only.includes(name));
+  if (chosen.length === 0)
+    throw new Error(
+      `No page is named ${only.join(', ')}: the names are ${targets(0)
+        .map(({ name }) => name)
+        .join(', ')}`,
+    );
   const folder = installedTool('lighthouse', [`lighthouse@${VERSION}`]);
   mkdirSync(REPORTS, { recursive: true });
   const browser = await startChromium();
   const pages: PageScores[] = [];
   try {
-    for (const [page, path, token] of [
-      ["owner's sign-in (`/adminlogin`)", '/adminlogin', undefined],
-      ["owner's garage (`/home`, a demo owner)", '/home', ownerToken],
-    ] as const) {
-      await setToken(browser.port, baseURL, token);
+    for (const { name, page, path, as } of chosen) {
+      await setToken(browser.port, baseURL, as && tokens[as]);
       const runs: Report[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        runs.push(await lighthouse(folder, browser.port, `${baseURL}${path}`, join(REPORTS, `${path.slice(1)}-${run}.json`)));
+        runs.push(await lighthouse(folder, browser.port, `${baseURL}${path}`, join(REPORTS, `${name}-${run}.json`)));
       }
-      pages.push({ page, runs });
+      pages.push({ page: `${page} (\`${path}\`)`, runs });
     }
   } finally {
     await browser.stop();
@@ -165,11 +207,13 @@ export async function lighthouseSection(baseURL: string, ownerToken: string): Pr
   const version = pages[0]!.runs[0]!.lighthouseVersion;
   const benchmarks = pages.flatMap(({ runs }) => runs.map((run) => Math.round(run.environment.benchmarkIndex)));
   const scores = (runs: Report[], category: (typeof CATEGORIES)[number]) => runs.map((run) => score(run, category));
+  const shift = (runs: Report[]) => median(runs.map((run) => run.audits['cumulative-layout-shift']!.numericValue!));
   return [
     `Lighthouse ${version} (npm \`lighthouse\`, installed by the bench under \`.tmp/bench/tools\`) in Debian's headless chromium,`,
     'at phone size: its default mobile emulation (a Moto G Power screen) and simulated throttling (slow 4G, CPU 4x slower),',
     `categories performance and accessibility, ${RUNS} runs a page, each a cold load (caches and service worker cleared by`,
-    "Lighthouse; the garage's token kept in local storage); performance is the median, the runs beside it. Lighthouse's",
+    "Lighthouse; a signed-in page's token kept in local storage); performance and layout shift are the median, the",
+    "performance of each run beside it, the paints and blocking time those of the median run. Lighthouse's",
     `CPU benchmark of this machine during the runs was ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)} (it calls a CPU under 1,000 slower than it expects,`,
     'and its 4x slowdown is applied on top: on the shared two-core machine the blocking time, and with it the performance',
     'score, moves with the load of the moment; the layout shift and the accessibility score do not):',
@@ -179,18 +223,14 @@ export async function lighthouseSection(baseURL: string, ownerToken: string): Pr
     ...pages.map(({ page, runs }) => {
       const middle = medianRun(runs);
       const accessibility = [...new Set(scores(runs, 'accessibility'))].join(', ');
-      const [fcp, lcp, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) =>
-        metric(middle, id),
-      );
-      return `| ${page} | ${median(scores(runs, 'performance'))} (${scores(runs, 'performance').join(', ')}) | ${accessibility} | ${fcp} | ${lcp} | ${tbt} | ${cls} |`;
+      const [fcp, lcp, tbt] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => metric(middle, id));
+      return `| ${page} | ${median(scores(runs, 'performance'))} (${scores(runs, 'performance').join(', ')}) | ${accessibility} | ${fcp} | ${lcp} | ${tbt} | ${shift(runs).toFixed(3)} |`;
     }),
     '',
-    ...pages.flatMap(({ page, runs }) => {
+    ...pages.map(({ page, runs }) => {
       const failing = [...new Set(runs.flatMap(failingAccessibility))];
       const gains = opportunities(medianRun(runs));
-      return [
-        `- ${page}: accessibility audits failed: ${failing.length ? failing.join('; ') : 'none'}; opportunities of 150 ms or more: ${gains.length ? gains.join('; ') : 'none'}.`,
-      ];
+      return `- ${page}: accessibility audits failed: ${failing.length ? failing.join('; ') : 'none'}; opportunities of 150 ms or more: ${gains.length ? gains.join('; ') : 'none'}.`;
     }),
     '',
   ];

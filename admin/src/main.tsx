@@ -4,7 +4,7 @@
 // sign-in first (it is required and theirs is off) sees only that setup.
 import './shell/shell-styles.ts';
 import './admin.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentUser } from './providers/current-user.ts';
 import { entersBackOffice } from '../../shared/back-office-sections.ts';
@@ -42,11 +42,16 @@ if ('redirect' in staff) {
   window.location.replace(staff.redirect);
 } else {
   const Page = (await mustSetUpTwoStep) ? (await import('./features/two-step/required-setup-page.tsx')).default : App;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AccessProvider role={staff.role}>
-        <Page />
-      </AccessProvider>
-    </StrictMode>,
+  // Drawn as a transition, the first render gives the browser a turn every few milliseconds rather
+  // than holding it in one long task (on a slow machine, time in which a click goes unanswered).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AccessProvider role={staff.role}>
+          <Page />
+        </AccessProvider>
+      </StrictMode>,
+    ),
   );
 }

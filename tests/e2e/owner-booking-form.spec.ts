@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { book, bookByApi, completeByApi, dealerOption, field, myBookings, nextBooking, nextSunday, openWeekday } from './support/bookings.ts';
 import { adminSession, type Session } from './support/catalogue.ts';
 import { type DealerSeed, type GarageModel, makeDealer, makeModel, makeOwner, makeVehicle, PHONE, signInAs } from './support/garage.ts';
-import { shootAtBothWidths } from './support/screens.ts';
+import { layoutShift, shootAtBothWidths } from './support/screens.ts';
 
 test.describe('the booking form', () => {
   let session: Session;
@@ -138,6 +138,21 @@ test.describe('the booking form', () => {
     await page.waitForURL('**/book/service');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveCount(0);
+  });
+
+  test('on a phone nothing jumps while the form loads: the footer stays out of sight until the form is drawn', async ({ page, request }) => {
+    const owner = await makeOwner(session.api, { state: 'NSW', dealers_id: penrith.id });
+    await makeVehicle(session.api, owner.id, model);
+    await signInAs(page, request, owner);
+    await page.setViewportSize(PHONE);
+    // The vehicles answering late, as on a slow phone network, while the card and its title are drawn.
+    await page.route('**/api/vehicles/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/book/service');
+    await expect(book(page)).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('a cancel the server refuses says why and leaves the booking as it is', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 // every failure screen on the way, and each screen at both widths.
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from './support/accounts.ts';
+import { PHONE } from './support/garage.ts';
 import { inviteOwner, marketingEmail } from './support/onboarding.ts';
 import {
   callsTo,
@@ -17,6 +18,7 @@ import {
   stepHeading,
   toPasswordStep,
 } from './support/onboarding-steps.ts';
+import { layoutShift } from './support/screens.ts';
 
 test.describe('registration', () => {
   test('without a link the owner types the code first, and every step leads to their garage', async ({ page, request }) => {
@@ -82,6 +84,14 @@ test.describe('registration', () => {
     await page.waitForURL('**/home');
     await expect(page.getByRole('heading', { name: 'IVY GARAGE' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  });
+
+  test('an invitation link on a phone opens on its email step at once: no loading screen shown first, nothing jumping', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/register?invite=PHONE123');
+    await expect(page.getByText('Invitation code PHONE123, from your invitation link.')).toBeVisible();
+    await expect(field(page, 'Email')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('an owner without an Australian state is offered no state picker and sends none', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // Shown while a page waits for the session check; the spinner only appears if the wait is
-// long enough to notice (see .page-loading in styles.css).
+// long enough to notice (see .page-loading in shell/shell.css).
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">

@@ -1,13 +1,10 @@
-// The dashboard: the six count tiles and the weekly activity chart (loaded after the tiles, in
-// its own chunk, so the first page of the back office stays light).
+// The dashboard: the seven count tiles and the weekly activity chart.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Loading } from '../../shell/loading.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { DashboardTiles } from './dashboard-tiles.tsx';
 import { useDashboard } from './use-dashboard.ts';
-
-const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
+import { WeeklyChart } from './weekly-chart.tsx';
 
 export default function DashboardPage() {
   const { query, counts } = useDashboard();
@@ -20,7 +17,7 @@ export default function DashboardPage() {
         <Text id="weekly-title" fw={700} mb="md">
           Service bookings and registrations per week, last 12 weeks
         </Text>
-        <Suspense fallback={<Loading />}>{counts ? <WeeklyChart weeks={counts.weekly} /> : <Loading />}</Suspense>
+        {counts ? <WeeklyChart weeks={counts.weekly} /> : <Loading />}
       </Card>
     </Stack>
   );

@@ -1,6 +1,6 @@
 // /register (docs/owner-app.md 2.6, 4): 'Create Your Account', one step at a time. A link with
 // ?invite=CODE starts at the email with the code filled in; without one, the code comes first.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../shell/page-loading.tsx';
@@ -76,12 +76,13 @@ export function RegistrationPage() {
   const invite = params.get('invite') ?? '';
   const state = useSnapshot(registration);
   const { step, invited, moved } = state;
-  // The state outlives the page, so a visit that finds an earlier one's shows nothing until it
-  // has started afresh; one that finds it fresh shows the form at once, as a page held for a
-  // frame by the loading screen's full height would then jump up to the form's (layout shift).
+  // The state outlives the page, so a visit that finds an earlier one's (or another invitation's)
+  // starts it afresh before anything is painted (a layout effect): the loading screen's full
+  // height, shown for a frame, would make the footer jump into view when the shorter form took its
+  // place (layout shift). One that finds it fresh shows the form at once.
   const [startedFor, setStartedFor] = useState<string | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     startRegistration(invite);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page shows once the outside store has started afresh
     setStartedFor(invite);
