@@ -1,6 +1,6 @@
 // The demo's vehicle pictures and video thumbnails, drawn at load time: a side view of a ute,
 // an SUV or a hatch in the paint's colour on a light backdrop, rendered by sharp from SVG.
-import sharp from 'sharp';
+import { loadSharp } from '../../files/images.ts';
 
 export type BodyStyle = 'UTE' | 'SUV' | 'HATCH';
 
@@ -57,6 +57,7 @@ function vehicleSvg(style: BodyStyle, paint: string): string {
 
 /** A 528x297 JPEG of a vehicle of this body style in this paint. */
 export async function vehiclePicture(style: BodyStyle, paint: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(vehicleSvg(style, paint)))
     .jpeg({ quality: 84 })
     .toBuffer();
@@ -69,6 +70,7 @@ export async function videoThumbnail(style: BodyStyle, paint: string): Promise<B
     <circle cx="245" cy="137" r="38" fill="#c8102e" opacity="0.92"/>
     <path d="M234 117 L264 137 L234 157 Z" fill="#fff"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(vehicleSvg(style, paint)))
     .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' })
     .composite([{ input: Buffer.from(overlay) }])
