@@ -1,7 +1,7 @@
 // Opens PGlite, the embedded PostgreSQL, inside the server's process, loaded only then: a server on
 // DATABASE_URL never loads it. What it costs in memory is kept down three ways (bench/idle-memory.md):
-// a small buffer cache, its WebAssembly compiled lazily on one thread, and a new data folder made by
-// initdb in a child process, whose memory goes back to the system when it exits.
+// a small buffer cache, its WebAssembly compiled lazily by the baseline compiler alone, and a new data
+// folder made by initdb in a child process, whose memory goes back to the system when it exits.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,14 +17,15 @@ import type { PGlite } from '@electric-sql/pglite';
 const BUFFER_CACHE = ['-c', 'shared_buffers=16MB'];
 
 /**
- * By default V8 compiles all of PGlite's 9 MB of WebAssembly at load and then optimises the hot
- * functions on several threads at once, each thread's malloc arena keeping tens of MB the compiler
- * freed (about 50 MB at rest). Compiled as each function is first called, and optimised on one
- * thread, the hot ones end up with the same optimised code. Set before the module is compiled.
+ * By default V8 compiles all of PGlite's 9 MB of WebAssembly at load, then recompiles the hot
+ * functions with its optimising compiler on background threads, whose malloc arenas keep what that
+ * compiler freed: 40 to 90 MB at rest, varying from start to start. Here each function is compiled
+ * by the baseline compiler (Liftoff) as it is first called, and stays so: on the demo's data a
+ * request took 0 to 10% more CPU (bench/idle-memory.md). Set before the module is compiled.
  */
 function compileWasmLeanly() {
   setFlagsFromString('--wasm-lazy-compilation');
-  setFlagsFromString('--wasm-num-compilation-tasks=1');
+  setFlagsFromString('--liftoff-only');
 }
 
 /**
