@@ -85,7 +85,7 @@ async function main() {
     const { s3FileStore } = await import('../server/files/s3-store.ts');
     const s3 = await startLocalS3(S3_PORT);
     try {
-      const bucket = s3FileStore(s3.config);
+      const bucket = await s3FileStore(s3.config);
       await bucket.put(key, data);
       bucket.close();
       const { bucket: name, endpoint } = s3.config;

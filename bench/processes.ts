@@ -163,17 +163,29 @@ export function serveOptions(serve: string): string[] {
 
 let built: Promise<string> | undefined;
 
-/** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
+/**
+ * Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check;
+ * `settings` replace the bench's own (no demo data, warnings only, the bench as the proxy).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, settings: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };
   // Built once per run, from the code as it is now.
   built ??= buildServer();
-  const metricsToken = randomBytes(24).toString('hex');
+  const metricsToken = settings.METRICS_TOKEN ?? randomBytes(24).toString('hex');
   const started = startChild(process.execPath, [...serveOptions(scripts.serve), await built], {
     cwd: ROOT,
     // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: metricsToken },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+      ...settings,
+      METRICS_TOKEN: metricsToken,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -2,17 +2,13 @@
 // PostgreSQL server when DATABASE_URL is set, and applies the migrations. Same code, same SQL.
 // A PostgreSQL connection that ends (a restart, pg_terminate_backend) is reported, not fatal: the
 // pool drops it and opens a new one for the next query, so the server recovers by itself.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openEmbedded } from './embedded.ts';
 import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
 import { underStartupLock } from './startup-lock.ts';
@@ -43,13 +39,6 @@ export interface PoolCounts {
 }
 
 const POOL_MAX = 10;
-
-/**
- * PGlite's buffer cache is 16 MB instead of PostgreSQL's 128 MB: it lives in the server's own
- * memory, which WebAssembly never hands back, and the embedded database's pages are in the
- * operating system's file cache anyway. It held 128 MB of a 460 MB server at rest.
- */
-const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** When the newest migration of this build was made (its journal's `when`): a database that has applied it is up to date. */
 export const latestMigration = (): number => readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).at(-1)?.folderMillis ?? 0;
@@ -101,12 +90,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const counts = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db: db as unknown as Db, kind: 'postgresql', notifications, pool: counts, exclusively, close: () => pool.end() };
   }
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, startParams: PGLITE_START });
+  const client = await openEmbedded({ dataDir: options.dataDir && join(options.dataDir, 'pglite'), loadDataDir: options.loadDataDir });
+  // drizzle's PGlite driver loads PGlite itself: imported here, so that only an embedded server loads either.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const notifications = new Notifications();

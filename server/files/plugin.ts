@@ -16,10 +16,10 @@ declare module 'fastify' {
   }
 }
 
-function storeOf(app: FastifyInstance, config: Config, given?: FileStore): FileStore {
+async function storeOf(app: FastifyInstance, config: Config, given?: FileStore): Promise<FileStore> {
   if (given) return given;
   if (config.s3) {
-    const bucket = s3FileStore(config.s3);
+    const bucket = await s3FileStore(config.s3);
     app.addHook('onClose', async () => bucket.close());
     return bucket;
   }
@@ -30,7 +30,7 @@ function storeOf(app: FastifyInstance, config: Config, given?: FileStore): FileS
 }
 
 async function filesPlugin(app: FastifyInstance, { config, files }: { config: Config; files?: FileStore }) {
-  app.decorate('files', refusingUnwritable(storeOf(app, config, files), app.log));
+  app.decorate('files', refusingUnwritable(await storeOf(app, config, files), app.log));
 }
 
 export default fp(filesPlugin, { name: 'files' });

@@ -42,7 +42,7 @@ export async function storeResized(files: FileStore, stream: Readable, folder: s
     }
     refuseCut(stream);
   }
-  const resizer = fittingResizer(size);
+  const resizer = await fittingResizer(size);
   let picture: Buffer;
   try {
     [picture] = await Promise.all([resizer.toBuffer(), pipeline(counted(), resizer)]);

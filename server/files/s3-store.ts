@@ -1,8 +1,7 @@
 // The file store in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), chosen by S3_BUCKET:
 // what several server processes behind a balancer share. The SDK finds the credentials itself (the
 // standard AWS variables, a profile or an instance role), so they never pass through our config or log.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+// The SDK (some 7 MB of heap) is imported only when a bucket is used, not by every server.
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
 import { type FileStore, type ListedFile, contentTypeOf, isFileKey } from './store.ts';
@@ -35,7 +34,11 @@ function plain(error: unknown): Error {
   return Object.assign(new Error(`the bucket answered ${name}: ${message}${status}`), { code: Code ?? code });
 }
 
-export function s3FileStore(config: S3Config): FileStore & { close(): void } {
+export async function s3FileStore(config: S3Config): Promise<FileStore & { close(): void }> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, paginateListObjectsV2 }, { Upload }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -6,11 +6,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mailer.ts';
 
 export function keptMailer(log: FastifyBaseLogger, from: string, folder: string | undefined): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (4 MB of heap) is loaded by the first email kept, not at start.
+  let composer: Transporter | undefined;
+  const composerNow = async () => (composer ??= (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
       const about = { mail: { to: message.to, subject: message.subject } };
@@ -18,14 +20,14 @@ export function keptMailer(log: FastifyBaseLogger, from: string, folder: string 
         log.info(about, `Email to ${message.to} recorded in the outbox (SMTP_URL is not set): ${message.subject}`);
         return;
       }
-      const { message: eml } = await composer.sendMail({ from, ...message, attachments: message.attachments ?? undefined });
+      const { message: eml } = await (await composerNow()).sendMail({ from, ...message, attachments: message.attachments ?? undefined });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await mkdir(folder, { recursive: true });
       await writeFile(file, eml as Buffer, { mode: 0o600 });
       log.info({ ...about, file }, `Email to ${message.to} kept in ${file} (SMTP_URL is not set): ${message.subject}`);
     },
     async close() {
-      composer.close();
+      composer?.close();
     },
   };
 }

@@ -28,11 +28,11 @@ const failingStream = () =>
 
 let folder: string;
 let s3: LocalS3;
-let bucket: ReturnType<typeof s3FileStore>;
+let bucket: Awaited<ReturnType<typeof s3FileStore>>;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'mygwm-store-contract-'));
   s3 = await startLocalS3(S3_PORT, 'contract');
-  bucket = s3FileStore(s3.config);
+  bucket = await s3FileStore(s3.config);
 });
 afterAll(async () => {
   bucket?.close();

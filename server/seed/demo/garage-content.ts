@@ -24,6 +24,7 @@ import { COLOURS } from './finishes.ts';
 import type { ModelLine } from './model-line.ts';
 import { MODEL_LINES } from './models.ts';
 import { simplePdf } from './pdf.ts';
+import { type Painter, startPainter } from './painter.ts';
 import { type BodyStyle, vehiclePicture, videoThumbnail } from './pictures.ts';
 
 type ContentRow = typeof contentDocuments.$inferInsert;
@@ -64,6 +65,15 @@ const ONLINE_VIDEOS = (model: string): Omit<VideoElements, 'model' | 'thumbnail'
 const DISCLAIMER = 'For illustration only. Always follow the owner’s manual and the road rules where you drive.';
 
 export async function garageContent(files: FileStore): Promise<ContentRow[]> {
+  const painter = startPainter();
+  try {
+    return await documents(files, painter);
+  } finally {
+    await painter.close();
+  }
+}
+
+async function documents(files: FileStore, painter: Painter): Promise<ContentRow[]> {
   const stored = async (folder: string, extension: string, data: Buffer) => {
     const key = newFileKey(folder, extension);
     await files.put(key, data);
@@ -75,8 +85,8 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
   for (const line of MODEL_LINES) {
     const codes = new Set(line.variants.map((v) => v.code));
     const paints = COLOURS.filter((c) => (c.models as string[]).some((code) => codes.has(code)));
-    // One picture per line and paint, shared by every code of the line; drawn side by side (sharp works off the event loop).
-    const images = await Promise.all(paints.map(async (colour) => stored('content', '.jpg', await vehiclePicture(styleOf(line), colour.hex!))));
+    // One picture per line and paint, shared by every code of the line; drawn side by side in the painter's process.
+    const images = await Promise.all(paints.map(async (colour) => stored('content', '.jpg', await painter.draw(vehiclePicture(styleOf(line), colour.hex!)))));
     for (const [i, colour] of paints.entries()) {
       const image = images[i]!;
       if (!pictureOf.has(line.model)) pictureOf.set(line.model, image);
@@ -127,7 +137,7 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
   for (const model of VIDEO_LINES) {
     const line = MODEL_LINES.find((l) => l.model === model)!;
     const paint = COLOURS.find((c) => (c.models as string[]).includes(line.variants[0]!.code))!.hex!;
-    const thumbnail = () => videoThumbnail(styleOf(line), paint).then((data) => stored('content', '.jpg', data));
+    const thumbnail = () => painter.draw(videoThumbnail(styleOf(line), paint)).then((data) => stored('content', '.jpg', data));
     const videos: Omit<VideoElements, 'disclaimer'>[] = [
       {
         model,

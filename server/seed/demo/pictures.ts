@@ -1,6 +1,6 @@
 // The demo's vehicle pictures and video thumbnails, drawn at load time: a side view of a ute,
-// an SUV or a hatch in the paint's colour on a light backdrop, rendered by sharp from SVG.
-import sharp from 'sharp';
+// an SUV or a hatch in the paint's colour on a light backdrop, drawn as SVG and made into JPEGs by
+// sharp in a child process (painter.ts).
 
 export type BodyStyle = 'UTE' | 'SUV' | 'HATCH';
 
@@ -55,23 +55,27 @@ function vehicleSvg(style: BodyStyle, paint: string): string {
 </svg>`;
 }
 
-/** A 528x297 JPEG of a vehicle of this body style in this paint. */
-export async function vehiclePicture(style: BodyStyle, paint: string): Promise<Buffer> {
-  return sharp(Buffer.from(vehicleSvg(style, paint)))
-    .jpeg({ quality: 84 })
-    .toBuffer();
+/** What the painter (painter.ts) makes into a JPEG: an SVG, cropped to `resize` and with `overlay` drawn over it when given. */
+export interface Drawing {
+  svg: string;
+  quality: number;
+  resize?: { width: number; height: number };
+  overlay?: string;
 }
 
-/** A 490x275 video thumbnail: the vehicle with a play mark and a darkened band. */
-export async function videoThumbnail(style: BodyStyle, paint: string): Promise<Buffer> {
-  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL.width}" height="${THUMBNAIL.height}">
+/** A 528x297 JPEG of a vehicle of this body style in this paint. */
+export const vehiclePicture = (style: BodyStyle, paint: string): Drawing => ({ svg: vehicleSvg(style, paint), quality: 84 });
+
+const PLAY_MARK = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL.width}" height="${THUMBNAIL.height}">
     <rect width="100%" height="100%" fill="#000" opacity="0.18"/>
     <circle cx="245" cy="137" r="38" fill="#c8102e" opacity="0.92"/>
     <path d="M234 117 L264 137 L234 157 Z" fill="#fff"/>
   </svg>`;
-  return sharp(Buffer.from(vehicleSvg(style, paint)))
-    .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' })
-    .composite([{ input: Buffer.from(overlay) }])
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
+
+/** A 490x275 video thumbnail: the vehicle with a play mark and a darkened band. */
+export const videoThumbnail = (style: BodyStyle, paint: string): Drawing => ({
+  svg: vehicleSvg(style, paint),
+  quality: 80,
+  resize: THUMBNAIL,
+  overlay: PLAY_MARK,
+});
