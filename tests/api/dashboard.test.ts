@@ -126,11 +126,14 @@ describe('dashboard', () => {
     expect(after.map((w) => w.bookings - before.find((b) => b.week_start === w.week_start)!.bookings)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
   });
 
-  it('counts an owner registered 3 weeks ago in that week, and not before registering or outside the 12 weeks', async () => {
+  it('counts an owner registered 3 weeks ago in that week, and not before registering, outside the 12 weeks or staff', async () => {
     const before = (await dashboard()).weekly;
     await createOwner(new Date(Date.now() - 21 * DAY));
     await createOwner(new Date(Date.now() - 200 * DAY));
     await createOwner(null);
+    // A dealer's staff member who registered the same week is not an owner's registration.
+    const staff = await createOwner(new Date(Date.now() - 21 * DAY));
+    await api.app.database.db.update(users).set({ role: 'DEALER' }).where(eq(users.id, staff.id));
     const after = (await dashboard()).weekly;
     expect(after.map((w) => w.registrations - before.find((b) => b.week_start === w.week_start)!.registrations)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
     expect(after[8]!.week_start).toBe(mondayOf(new Date(Date.now() - 21 * DAY)));
