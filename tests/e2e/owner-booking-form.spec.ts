@@ -145,12 +145,16 @@ test.describe('the booking form', () => {
     await makeVehicle(session.api, owner.id, model);
     await signInAs(page, request, owner);
     await page.setViewportSize(PHONE);
-    // The vehicles answering late, as on a slow phone network, while the card and its title are drawn.
+    // The vehicles answering late, as on a slow phone network: held until the page shows it is loading.
+    let answer!: () => void;
+    const answered = new Promise<void>((done) => (answer = done));
     await page.route('**/api/vehicles/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     await page.goto('/book/service');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    answer();
     await expect(book(page)).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
