@@ -16,6 +16,7 @@ import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 import { dashboardReady, twoVisits, type Visit } from '../tests/e2e/support/transfer-sizes.ts';
 import { demoTokens, withDemoSite } from './demo-site.ts';
 import { lighthouseSection } from './lighthouse.ts';
+import { median } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 5;
@@ -58,7 +59,6 @@ const garageWithPictures = (page: Page) =>
   });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 const weights = [firstLoad('owner'), firstLoad('admin')];

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { freePort } from '../tests/e2e/support/server-process.ts';
 import type { DemoTokens } from './demo-site.ts';
 import { installedTool } from './tools.ts';
+import { median } from './stats.ts';
 
 const VERSION = '12.2.3';
 const REPORTS = resolve(import.meta.dirname, '../.tmp/bench/lighthouse');
@@ -150,7 +151,6 @@ async function lighthouse(folder: string, port: number, url: string, out: string
 }
 
 const score = (report: Report, category: (typeof CATEGORIES)[number]) => Math.round(report.categories[category].score * 100);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The run whose performance score is the median: its metrics and opportunities are the ones shown. */
 function medianRun(runs: Report[]): Report {

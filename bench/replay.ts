@@ -75,7 +75,7 @@ async function timeRequest(run: Run, request: Statement[][]): Promise<number> {
 /** Requests run before a round is measured: what the first ones pay (plans, cold pages) is not the round's. */
 const WARM_UP_RUNS = 5;
 
-export function replayOn(database: Database): Replay {
+function replayOn(database: Database): Replay {
   const run = rawRunner(database);
   return {
     async round(statements, callers, seconds) {
