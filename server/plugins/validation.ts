@@ -59,7 +59,9 @@ function strictIntegers(schema: { properties?: Record<string, { type?: unknown; 
   const strict = (data: Record<string, unknown>) => {
     const errors: Record<string, string[]> = {};
     for (const name of names) {
-      const bad = [data?.[name]].flat().some((v) => typeof v === 'string' && !PLAIN_INTEGER.test(v));
+      const given = data?.[name];
+      if (given === undefined) continue;
+      const bad = [given].flat().some((v) => typeof v === 'string' && !PLAIN_INTEGER.test(v));
       if (bad) errors[name] = [`${name} must be a whole number`];
     }
     if (Object.keys(errors).length) return { error: new InputError(errors) };

@@ -72,7 +72,11 @@ describe('the dashboard on large tables', () => {
     const weekly = run.find((statement) => statement.text.includes('generate_series'))!;
     const weeklyNodes = (await planNodes(weekly)).filter((node) => LARGE.includes(node['Relation Name'] ?? ''));
     expect(new Set(weeklyNodes.map((node) => node['Relation Name']))).toEqual(new Set(['users', 'vehicle_services']));
-    // A week's registrations are counted from the index alone, without reading each owner's row for its role.
-    expect(weeklyNodes.some((node) => node['Relation Name'] === 'users' && node['Node Type'] === 'Index Only Scan')).toBe(true);
+    // A week's registrations are counted by the index on registration time, without reading each owner's role
+    // (the planner may still visit the rows for their visibility: PostgreSQL 15 does, PGlite's 17 reads the index alone).
+    const byTime = weeklyNodes.filter((node) => node['Relation Name'] === 'users' && !JSON.stringify(node).includes('role'));
+    expect(byTime).toHaveLength(1);
+    expect(byTime[0]!.Filter).toBeUndefined();
+    expect(JSON.stringify(byTime[0])).toContain('users_registered_at');
   });
 });

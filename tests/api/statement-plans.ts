@@ -7,6 +7,8 @@ import type { SentStatement } from './recorded-statements.ts';
 export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  /** A condition checked on each row read (rather than by the index). */
+  Filter?: string;
   'Plan Rows': number;
   Plans?: PlanNode[];
 }

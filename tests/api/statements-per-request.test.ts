@@ -102,6 +102,18 @@ describe('statements per request', () => {
     expect(body.data[0]).toMatchObject({ gwm_dealer: { brand: 'GWM' }, haval_dealer: { brand: 'Haval' } });
   });
 
+  it('sends a filtered list as one statement text whatever its values, which go as parameters', async () => {
+    const regos = ['HK5Y0', 'HK5Y7'];
+    const sent = [];
+    for (const rego of regos) {
+      const { sent: texts, body } = await statementsOf(`/api/vehicles?registration=${rego}&created_at_from=2020-01-01`);
+      expect(body.data.map((v: { registration: string }) => v.registration)).toEqual([rego]);
+      sent.push(texts);
+    }
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[0]!.join('\n')).not.toContain('HK5Y');
+  });
+
   it('reads each embedded list for a whole page in one statement', async () => {
     for (const [url, list] of [
       ['/api/dealers', 'dealer_p_m_as'],
@@ -129,15 +141,30 @@ if (process.env.TEST_DATABASE_URL)
     };
 
     it('prepares a statement a request repeats, once per connection, and answers the same from it', async () => {
-      const [vehicle] = await api.app.database.db.select({ user_id: vehicles.user_id }).from(vehicles).limit(1);
-      // A filtered list is built for each request (only plain pages and searches are kept built).
-      const url = `/api/vehicles?user_id=${vehicle!.user_id}`;
+      // An owner's list carries their access rule, so it is built for each request rather than kept.
+      const url = '/api/vehicleservices?per_page=-1';
       // One call at a time, so the pool hands out the same connection each time.
       const bodies = [];
-      for (let run = 0; run < 3; run++) bodies.push((await api.get('admin', url)).body);
+      for (let run = 0; run < 3; run++) bodies.push((await api.get('owner', url)).body);
       expect(bodies[2]).toEqual(bodies[0]);
-      const filtered = (await prepared()).filter((p) => p.statement.includes('from "vehicles"') && p.statement.includes('"vehicles"."user_id" in ($'));
-      expect(filtered.map((p) => p.name)).toEqual([expect.stringMatching(/^s\d+$/)]);
+      const scoped = (await prepared()).filter(
+        (p) => p.statement.includes('from "vehicle_services"') && p.statement.includes('"vehicle_services"."user_id" = $'),
+      );
+      // Its page and its count, each prepared once.
+      expect(scoped.length).toBeGreaterThan(0);
+      expect(new Set(scoped.map((p) => p.statement)).size).toBe(scoped.length);
+      for (const { name } of scoped) expect(name).toMatch(/^s\d+$/);
+    });
+
+    it("prepares a staff member's filtered list once under its kept name, whatever the values", async () => {
+      const owners = await api.app.database.db.selectDistinct({ user_id: vehicles.user_id }).from(vehicles).limit(2);
+      for (const { user_id } of owners) {
+        const reply = await api.get('admin', `/api/vehicles?user_id=${user_id}`);
+        expect(reply.body.data.map((v: { user_id: number }) => v.user_id)).toEqual([user_id, user_id]);
+      }
+      // The list's page with its total (not the users' embedded vehicles, read by owner too).
+      const filtered = (await prepared()).filter((p) => p.statement.includes('"vehicles"."user_id" = any($') && p.statement.includes('count(*) over ()'));
+      expect(filtered.map((p) => p.name)).toEqual([expect.stringMatching(/^kept_\d+$/)]);
     });
 
     it('leaves statements inside a transaction unprepared, however often they run', async () => {

@@ -1,11 +1,19 @@
 // Statements built once and prepared, per database: building a statement through drizzle costs
-// more than running it for the small reads every list makes, so the commonest shapes are kept.
+// more than running it for the small reads every list makes, so the shapes that repeat are kept.
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { withRowMapper } from '../../db/row-mapper.ts';
+import type { Condition } from './record-query.ts';
 
 export interface PreparedStatement {
   execute(values: Record<string, unknown>): Promise<unknown>;
 }
+
+/**
+ * At most this many statements are kept, per database: a list's filters combine in many ways, and
+ * each kept one is prepared on every connection. Past it a statement is built for each use.
+ */
+export const MOST_KEPT_STATEMENTS = 500;
 
 const prepared = new WeakMap<Db, Map<string, PreparedStatement>>();
 /**
@@ -21,8 +29,21 @@ export function preparedOnce(db: Db, key: string, build: (name: string) => Prepa
   let statement = statements.get(key);
   if (!statement) {
     let name = names.get(key);
+    if (!name && names.size >= MOST_KEPT_STATEMENTS) return withRowMapper(build(''));
     if (!name) names.set(key, (name = `kept_${names.size + 1}`));
     statements.set(key, (statement = withRowMapper(build(name))));
   }
   return statement;
+}
+
+/**
+ * Runs the statement `build` makes of `condition` with the condition's values: kept under `key`
+ * and the condition's shape when it has one, built for this run when it has not.
+ */
+export function runOn(db: Db, key: string, condition: Condition, build: (where: SQL | undefined, name: string) => PreparedStatement): Promise<unknown> {
+  const statement =
+    condition.shape === undefined
+      ? withRowMapper(build(condition.sql, ''))
+      : preparedOnce(db, `${key} (${condition.shape})`, (name) => build(condition.sql, name));
+  return statement.execute(condition.values);
 }

@@ -1,7 +1,7 @@
 // What a list asks of an entity's table, as SQL: its conditions (access rules, filters by value,
 // ranges, and substring search on the schema's search fields through the trigram indexes, or a
 // prefix on a huge table when the text is too short for them) and its order.
-import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { Param, type SQL, and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../../shared/entity-types.ts';
 
@@ -37,19 +37,58 @@ export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 export const SHORT_SEARCH_LENGTH = 2;
 /** ...so on a table the planner puts above this many rows it matches the start of a field instead. */
 export const SHORT_SEARCH_SCAN_ROWS = 100_000;
+/**
+ * A list's conditions with their values apart: the statement text has a placeholder for each value,
+ * so a list asked again with other values (another registration, another search) is the same
+ * statement, built once and prepared. Building a statement through drizzle costs the server more
+ * than the database takes to run a small indexed read.
+ */
+export interface Condition {
+  /** The condition, undefined for every row; its values are placeholders named in `values`. */
+  sql: SQL | undefined;
+  values: Record<string, unknown>;
+  /**
+   * What the text depends on (which fields are filtered and how, which range ends, whether
+   * searched): equal shapes mean equal text. None when the condition carries parts of its own
+   * (access rules, an entity's hooks), whose statements are built for each use.
+   */
+  shape?: string;
+}
+
 /** The conditions and order of a list over one entity's columns; `tableRows` is the planner's size of its table. */
 export function recordQuery(entity: EntityDescription, column: (name: string) => AnyPgColumn, tableRows: () => Promise<number>) {
   const searchText = (query: ListQuery) => (entity.fields.search.length ? query.q?.trim() || undefined : undefined);
 
-  async function condition(query: ListQuery): Promise<SQL | undefined> {
-    const parts: (SQL | undefined)[] = [...(query.where ?? [])];
-    for (const [field, value] of Object.entries(query.filters ?? {})) {
-      parts.push(value === null ? isNull(column(field)) : Array.isArray(value) ? inArray(column(field), value) : eq(column(field), value));
-    }
-    for (const [field, range] of Object.entries(query.ranges ?? {})) parts.push(...within(field, range));
+  async function condition(query: ListQuery): Promise<Condition> {
+    const values: Record<string, unknown> = {};
+    const shape: string[] = [];
+    /** A placeholder for `value`, encoded as `field`'s column encodes it. */
+    const bind = (name: string, field: string, value: unknown) => {
+      values[name] = value;
+      return new Param(sql.placeholder(name), column(field));
+    };
+    const own = (query.where ?? []).filter((part) => part !== undefined);
+    const parts: SQL[] = [...own];
+    Object.entries(query.filters ?? {}).forEach(([field, value], i) => {
+      const name = `f${i}`;
+      if (value === null) parts.push(isNull(column(field)));
+      else if (Array.isArray(value)) {
+        values[name] = value;
+        parts.push(sql`${column(field)} = any(${sql.placeholder(name)})`);
+      } else parts.push(eq(column(field), bind(name, field, value)));
+      shape.push(`${field}${value === null ? ' null' : Array.isArray(value) ? ' any' : ''}`);
+    });
+    Object.entries(query.ranges ?? {}).forEach(([field, range], i) => {
+      parts.push(...within(field, range, (end, value) => bind(`r${i}${end}`, field, value)));
+      shape.push(`${field} ${range.from === undefined ? '' : 'from'}-${range.to === undefined ? '' : 'to'}`);
+    });
     const text = searchText(query);
-    if (text) parts.push(searchCondition(await searchPattern(text)));
-    return and(...parts);
+    if (text) {
+      values.pattern = await searchPattern(text);
+      parts.push(or(...entity.fields.search.map((field) => ilike(column(field), sql.placeholder('pattern'))))!);
+      shape.push('search');
+    }
+    return { sql: and(...parts), values, shape: own.length ? undefined : shape.join(', ') };
   }
 
   /** The LIKE pattern of a search: any part of a field, or its start where the text is too short for the trigram indexes of a huge table. */
@@ -58,26 +97,16 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
     return prefix ? prefixPattern(text) : likePattern(text);
   }
 
-  /** A search's condition: the pattern (or the placeholder of a prepared statement) in any of the search fields. */
-  const searchCondition = (pattern: string | Placeholder) => or(...entity.fields.search.map((field) => ilike(column(field), pattern)));
-
-  /** A search and nothing else (no filter, range or access rule): one statement shape whatever the text. */
-  const plainSearch = (query: ListQuery) =>
-    searchText(query) !== undefined &&
-    Object.keys(query.filters ?? {}).length === 0 &&
-    Object.keys(query.ranges ?? {}).length === 0 &&
-    (query.where ?? []).every((part) => part === undefined);
-
   /**
    * A range's conditions. A date-time range is given in days: its end takes in the whole of
    * that day (UTC), so `finished_at_to=2024-05-01` includes a run finished that afternoon.
    */
-  function within(field: string, { from, to }: Range): SQL[] {
+  function within(field: string, { from, to }: Range, bind: (end: 'from' | 'to', value: unknown) => Param): SQL[] {
     const col = column(field);
     const dateTime = entity.fields.dateTimes.includes(field);
     const parts: SQL[] = [];
-    if (from !== undefined) parts.push(gte(col, dateTime ? new Date(`${String(from)}T00:00:00Z`) : from));
-    if (to !== undefined) parts.push(dateTime ? lt(col, new Date(Date.parse(`${String(to)}T00:00:00Z`) + DAY_MS)) : lte(col, to));
+    if (from !== undefined) parts.push(gte(col, bind('from', dateTime ? new Date(`${String(from)}T00:00:00Z`) : from)));
+    if (to !== undefined) parts.push(dateTime ? lt(col, bind('to', new Date(Date.parse(`${String(to)}T00:00:00Z`) + DAY_MS))) : lte(col, bind('to', to)));
     return parts;
   }
 
@@ -90,5 +119,5 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
     return field === 'id' ? [primary] : [primary, asc(of('id'))];
   }
 
-  return { condition, ordering, searchText, searchPattern, searchCondition, plainSearch };
+  return { condition, ordering, searchText };
 }

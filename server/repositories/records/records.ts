@@ -11,13 +11,12 @@ import type { EntityDescription, Reference } from '../../../shared/entity-types.
 import { entities } from '../../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../../shared/limits.ts';
 import type { Db } from '../../db/connect.ts';
-import { runMapped } from '../../db/row-mapper.ts';
 import { tables } from '../../generated/tables.ts';
 import type { AuditActor } from '../audit-log.ts';
 import { auditedCreate } from './audited-create.ts';
-import { type ListQuery, recordQuery } from './record-query.ts';
+import { type Condition, type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
-import { preparedOnce } from './prepared-once.ts';
+import { preparedOnce, runOn } from './prepared-once.ts';
 import { recordStatements, TOTAL } from './record-statements.ts';
 import { filesDeletedWith } from '../stored-files.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
@@ -40,20 +39,23 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   const { tableRows, estimate, plannedMatches, total, count } = recordTotals(db, table);
 
-  const { condition, ordering, searchText, searchPattern, searchCondition, plainSearch } = recordQuery(entity, column, tableRows);
+  const { condition, ordering, searchText } = recordQuery(entity, column, tableRows);
 
   const { joined, withJoined, pageStatement, fewMatchesStatement } = recordStatements(db, entity, table, ordering);
   const createInOne = auditedCreate(db, entity, table, joined);
 
-  async function pageRows(query: ListQuery, where: SQL | undefined, perPage: number, offset: number): Promise<Row[]> {
+  const withPage = (where: Condition, perPage: number, offset: number): Condition => ({ ...where, values: { ...where.values, perPage, offset } });
+
+  /** One page of rows in order, with their joined embeds: one kept statement per order, depth and shape of condition. */
+  async function pageRows(query: ListQuery, where: Condition, perPage: number, offset: number): Promise<Row[]> {
     const deep = offset >= DEEP_OFFSET;
-    if (where) return joined.rows((await runMapped(pageStatement(where, ordering(query), deep, perPage, offset))) as Record<string, Row | null>[]);
-    // A page of the whole table, the commonest list, is built once per order and depth and prepared.
-    const key = `${entity.table} page ${query.sort ?? ''} ${query.order ?? ''} ${deep ? 'deep' : 'near'}`;
-    const statement = preparedOnce(db, key, (name) =>
-      pageStatement(undefined, ordering(query), deep, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
+    const found = await runOn(
+      db,
+      `${entity.table} page ${query.sort ?? ''} ${query.order ?? ''} ${deep ? 'deep' : 'near'}`,
+      withPage(where, perPage, offset),
+      (condition, name) => pageStatement(condition, ordering(query), deep, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
     );
-    return joined.rows((await statement.execute({ perPage, offset })) as Record<string, Row | null>[]);
+    return joined.rows(found as Record<string, Row | null>[]);
   }
 
   /**
@@ -62,22 +64,10 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    * walking the sort index past rows that do not match. 'more' when there are more matches;
    * undefined when the page is past the end (no row carries the total).
    */
-  async function fewMatches(
-    where: SQL | undefined,
-    query: ListQuery,
-    perPage: number,
-    offset: number,
-  ): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
-    let found: Record<string, Row | null>[];
-    if (plainSearch(query)) {
-      // A search alone has one shape whatever its text: built once per order and prepared.
-      const key = `${entity.table} search ${query.sort ?? ''} ${query.order ?? ''}`;
-      const statement = preparedOnce(db, key, (name) =>
-        fewMatchesStatement(searchCondition(sql.placeholder('pattern')), query, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
-      );
-      const pattern = await searchPattern(searchText(query)!);
-      found = (await statement.execute({ pattern, perPage, offset })) as Record<string, Row | null>[];
-    } else found = (await runMapped(fewMatchesStatement(where, query, perPage, offset))) as Record<string, Row | null>[];
+  async function fewMatches(where: Condition, query: ListQuery, perPage: number, offset: number): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
+    const found = (await runOn(db, `${entity.table} few ${query.sort ?? ''} ${query.order ?? ''}`, withPage(where, perPage, offset), (condition, name) =>
+      fewMatchesStatement(condition, query, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
+    )) as Record<string, Row | null>[];
     const counted = found.length ? Number(found[0]![TOTAL]) : undefined;
     if (counted === undefined) return undefined;
     if (counted > EXACT_TOTAL_LIMIT) return 'more';
@@ -176,12 +166,15 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
     /** The ids of every matching row in the list's order: an export reads the rows by them, a batch at a time. */
     async ids(query: ListQuery): Promise<number[]> {
-      const rows = await db
+      const where = await condition(query);
+      const rows = (await db
         .select({ id: idColumn })
         .from(table)
-        .where(await condition(query))
-        .orderBy(...ordering(query));
-      return rows.map((row) => row.id as number);
+        .where(where.sql)
+        .orderBy(...ordering(query))
+        .prepare('')
+        .execute(where.values)) as { id: number }[];
+      return rows.map((row) => row.id);
     },
 
     /** Runs `work` in one transaction: a failure anywhere undoes every write it made. */
