@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../shared/entity-types.ts';
 import type { Db } from '../db/connect.ts';
 import type { RecordRepository, Row } from '../repositories/records/records.ts';
+import type { ShapedPart } from '../repositories/records/record-query.ts';
 import type { SessionUser } from '../repositories/tokens.ts';
 
 export interface HookContext {
@@ -36,8 +37,8 @@ export interface EntityHooks {
   afterCommit?(app: FastifyInstance): void;
   /** Query parameters the list accepts besides paging, search, sort and the generic filters. */
   listQuery?: Record<string, JsonSchema>;
-  /** Extra list conditions from those parameters or from who is asking. */
-  listWhere?(query: Record<string, unknown>, ctx: HookContext): SQL | undefined;
+  /** Extra list conditions from those parameters or from who is asking: a ShapedPart when its text never varies, so the list is kept built. */
+  listWhere?(query: Record<string, unknown>, ctx: HookContext): SQL | ShapedPart | undefined;
   /** Replaces deletion (a dealer is disabled, not deleted; an owner's vehicles and bookings are kept). Answers undefined when there is no such record. */
   remove?(id: number, ctx: HookContext): Promise<Removed | undefined>;
 }

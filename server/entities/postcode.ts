@@ -15,7 +15,8 @@ export const postcodeHooks: EntityHooks = {
 
   listQuery: { allocation: { type: 'string', enum: ['allocated', 'orphaned'], description: 'Allocated to a dealer, or to none.' } },
 
-  listWhere: (query) => (query.allocation ? allocatedCondition(query.allocation as Allocation) : undefined),
+  listWhere: (query) =>
+    query.allocation ? { sql: allocatedCondition(query.allocation as Allocation), shape: `allocation ${String(query.allocation)}` } : undefined,
 
   // The allocation is part of the same write, checked before it: an unknown dealer leaves nothing behind.
   beforeCreate: (values, body, { db }) => withAllocation(values, body, db),

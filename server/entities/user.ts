@@ -36,7 +36,7 @@ export const userHooks: EntityHooks = {
     if (typeof body.password === 'string' && body.password !== '') await revokeAllTokens(db, record.id as number);
   },
 
-  listWhere: (query) => (query.role ? undefined : notApiAccounts()),
+  listWhere: (query) => (query.role ? undefined : { sql: notApiAccounts(), shape: 'not API accounts' }),
 
   remove: (id, { db, user }) => deleteAccount(db, user!, id),
 };

@@ -56,4 +56,14 @@ describe("a list's condition", () => {
     expect(dialect.sqlToQuery(scoped.sql!).params).toContain(7);
     expect((await condition({ where: [undefined] })).shape).toBe('');
   });
+
+  it("keeps the shape of an entity's own condition that never varies, named by it", async () => {
+    const retired = { sql: sql`${vehicles.year} < '2000'`, shape: 'retired' };
+    const recent = { sql: sql`${vehicles.year} >= '2020'`, shape: 'recent' };
+    const one = await statementOf({ filters: { registration: 'ABC123' }, where: [retired] });
+    expect(one.shape).toContain('retired');
+    expect(one.text).toContain('"vehicles"."year" < \'2000\'');
+    expect((await condition({ filters: { registration: 'XYZ9' }, where: [retired] })).shape).toBe(one.shape);
+    expect((await condition({ filters: { registration: 'ABC123' }, where: [recent] })).shape).not.toBe(one.shape);
+  });
 });

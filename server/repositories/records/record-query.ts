@@ -1,7 +1,7 @@
 // What a list asks of an entity's table, as SQL: its conditions (access rules, filters by value,
 // ranges, and substring search on the schema's search fields through the trigram indexes, or a
 // prefix on a huge table when the text is too short for them) and its order.
-import { Param, type SQL, and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { Param, SQL, and, asc, desc, eq, gte, ilike, is, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../../shared/entity-types.ts';
 
@@ -12,12 +12,22 @@ export interface ListQuery {
   /** Field within a range, both ends included, either end left open. */
   ranges?: Record<string, Range>;
   /** Extra conditions from access rules and entity hooks. */
-  where?: (SQL | undefined)[];
+  where?: (SQL | ShapedPart | undefined)[];
   sort?: string;
   order?: 'asc' | 'desc';
   page?: number;
   /** Rows per page; -1 for all. */
   perPage?: number;
+}
+
+/**
+ * A condition of an entity's own whose text is the same whatever the request (users other than API
+ * accounts, postcodes without a dealer), named by `shape`: a list carrying it is kept as any other
+ * (see Condition). A condition that varies with the request is given as SQL, built for each use.
+ */
+export interface ShapedPart {
+  sql: SQL;
+  shape: string;
 }
 
 export interface Range {
@@ -49,8 +59,8 @@ export interface Condition {
   values: Record<string, unknown>;
   /**
    * What the text depends on (which fields are filtered and how, which range ends, whether
-   * searched): equal shapes mean equal text. None when the condition carries parts of its own
-   * (access rules, an entity's hooks), whose statements are built for each use.
+   * searched, the ShapedParts): equal shapes mean equal text. None when the condition carries SQL
+   * of its own (an access rule), whose statements are built for each use.
    */
   shape?: string;
 }
@@ -67,8 +77,14 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
       values[name] = value;
       return new Param(sql.placeholder(name), column(field));
     };
-    const own = (query.where ?? []).filter((part) => part !== undefined);
-    const parts: SQL[] = [...own];
+    const parts: SQL[] = [];
+    let unshaped = false;
+    for (const part of query.where ?? []) {
+      if (part === undefined) continue;
+      if (is(part, SQL)) unshaped = true;
+      else shape.push(part.shape);
+      parts.push(is(part, SQL) ? part : part.sql);
+    }
     Object.entries(query.filters ?? {}).forEach(([field, value], i) => {
       const name = `f${i}`;
       if (value === null) parts.push(isNull(column(field)));
@@ -88,7 +104,7 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
       parts.push(or(...entity.fields.search.map((field) => ilike(column(field), sql.placeholder('pattern'))))!);
       shape.push('search');
     }
-    return { sql: and(...parts), values, shape: own.length ? undefined : shape.join(', ') };
+    return { sql: and(...parts), values, shape: unshaped ? undefined : shape.join(', ') };
   }
 
   /** The LIKE pattern of a search: any part of a field, or its start where the text is too short for the trigram indexes of a huge table. */
