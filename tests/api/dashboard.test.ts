@@ -7,6 +7,7 @@ import type { DashboardCounts } from '../../shared/dashboard.ts';
 import type { WeekActivity } from '../../shared/generated/types.ts';
 import { type Caller, type TestApi, startApi } from './harness.ts';
 import { insertBooking, insertDealer, insertModel, insertVehicle, unique } from './owner-fixtures.ts';
+import { recordStatements } from './recorded-statements.ts';
 
 const DAY = 86_400_000;
 
@@ -137,6 +138,16 @@ describe('dashboard', () => {
     const after = (await dashboard()).weekly;
     expect(after.map((w) => w.registrations - before.find((b) => b.week_start === w.week_start)!.registrations)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
     expect(after[8]!.week_start).toBe(mondayOf(new Date(Date.now() - 21 * DAY)));
+  });
+
+  it('reads the figures once for staff who open it at once, and again for one who opens it after', async () => {
+    const one = await recordStatements(api.app.database, () => api.get('admin', '/api/dashboard'));
+    const together = await recordStatements(api.app.database, () => Promise.all([1, 2, 3].map(() => api.get('admin', '/api/dashboard'))));
+    expect(together.result.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    expect(together.result.map((reply) => reply.body)).toEqual([one.result.body, one.result.body, one.result.body]);
+    expect(together.sent.filter((text) => text.includes('generate_series'))).toHaveLength(1);
+    const after = await recordStatements(api.app.database, () => api.get('admin', '/api/dashboard'));
+    expect(after.sent.filter((text) => text.includes('generate_series'))).toHaveLength(1);
   });
 
   it.each([
