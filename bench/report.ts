@@ -108,7 +108,7 @@ function mixedTable(runs: DatabaseRun[]): string {
   const { owners, staff, dashboards, seconds } = runs[0]!.mixed.settings;
   const unexpected = runs.flatMap((r) => Object.entries(r.mixed.unexpected).map(([what, n]) => `${NAMES[r.kind]} ${what}: ${n}`));
   return [
-    `${owners} simulated owners (each signs in, then goes round garage, banner, vehicle and dealer with a pause of 0.2 to 0.8 s between pages, booking a service every fifth round, then cancelling it), ${staff} staff (vehicle search, a page of owners, a vehicle read and edited) and ${dashboards} more going back to the dashboard after each pause, for ${seconds} s at once, on the full data.`,
+    `${owners} simulated owners (each signs in, then goes round garage, banner, vehicle and dealer with a pause of 0.2 to 0.8 s between pages, booking a service every fifth round, then cancelling it, at most 5 times: ten booking changes an hour are an owner's limit), ${staff} staff (vehicle search, a page of owners, a vehicle read and edited) and ${dashboards} more going back to the dashboard after each pause, for ${seconds} s at once, on the full data.`,
     '',
     runs
       .map((r) => `${NAMES[r.kind]}: dashboard views ${share(r.mixed, 'staff: dashboard')} of the requests; load average ${r.mixed.load} at the end.`)
