@@ -75,8 +75,3 @@ export function withRowMapper<T>(statement: T): T {
   prepared.customResultMapper = (rows) => rows.map(map);
   return statement;
 }
-
-/** Runs a statement built for this one use (a filtered list's), its rows mapped as a kept statement's are. */
-export function runMapped(query: { prepare(name: string): unknown }): Promise<unknown[]> {
-  return (withRowMapper(query.prepare('')) as { execute(): Promise<unknown[]> }).execute();
-}
