@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { models, users, vehicles } from '../generated/tables.ts';
-import { type MappedStatement, rowMapper, withRowMapper } from './row-mapper.ts';
+import { type MappedStatement, isoTimestamp, rowMapper, withRowMapper } from './row-mapper.ts';
 
 /** drizzle's own mapping, which its typings leave out. */
 const { mapResultRow } = drizzleOrm as unknown as {
@@ -41,7 +41,7 @@ function driverRow(statement: ReturnType<typeof listStatement>, values: Record<s
 describe('rowMapper', () => {
   const statement = listStatement();
   const rows = [
-    // Both records found, the owner's timestamp decoded to a Date.
+    // Both records found, the owner's timestamp as JSON writes it.
     driverRow(statement, {
       'LISTED.id': 7,
       'LISTED.vin': 'LGWEF4A59MH000001',
@@ -58,11 +58,12 @@ describe('rowMapper', () => {
     driverRow(statement, { 'LISTED.id': 9, 'LISTED.vin': 'LGWEF4A59MH000003', 'user.id': 4, matches: '41' }),
   ];
 
-  it('maps rows exactly as drizzle does, joined records and decoded values included', () => {
+  it('maps rows as drizzle does, joined records and decoded values included, to the same JSON', () => {
     const map = rowMapper(statement.fields, statement.joinsNotNullableMap);
     const ours = rows.map(map);
-    expect(ours).toEqual(rows.map((row) => mapResultRow(statement.fields, row, statement.joinsNotNullableMap)));
-    expect(ours[0]!.user).toMatchObject({ id: 3, firstname: 'Ann', created_at: new Date('2026-01-02T03:04:05.678Z') });
+    const drizzles = rows.map((row) => mapResultRow(statement.fields, row, statement.joinsNotNullableMap));
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(drizzles));
+    expect(ours[0]!.user).toMatchObject({ id: 3, firstname: 'Ann', created_at: '2026-01-02T03:04:05.678Z' });
     expect(ours[0]!.matches).toBe(41);
     expect(ours[1]!.user).toBeNull();
     expect(ours[2]!.user).toEqual({ id: 4, firstname: null, lastname: null, created_at: null });
@@ -75,5 +76,24 @@ describe('rowMapper', () => {
     const own = (found: unknown[][]) => found;
     const relational = Object.assign(listStatement(), { customResultMapper: own });
     expect(withRowMapper(relational).customResultMapper).toBe(own);
+  });
+});
+
+describe('isoTimestamp', () => {
+  it("writes PostgreSQL's text of a time stamp as JSON writes its Date, whatever its fraction or offset", () => {
+    for (const text of [
+      '2026-01-02 03:04:05+00',
+      '2026-01-02 03:04:05.5+00',
+      '2026-01-02 03:04:05.678+00',
+      '2026-01-02 03:04:05.678999+00',
+      '1999-12-31 23:59:59.000001+00',
+      '2026-01-02 14:04:05.25+11',
+      '2026-07-02 03:04:05-09:30',
+    ]) {
+      expect(isoTimestamp(text), text).toBe(new Date(text).toISOString());
+    }
+    expect(isoTimestamp('2026-01-02 03:04:05.5+00')).toBe('2026-01-02T03:04:05.500Z');
+    // What is no date is null, as JSON writes an invalid Date.
+    expect(isoTimestamp('infinity')).toBeNull();
   });
 });
