@@ -81,9 +81,13 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
     let unshaped = false;
     for (const part of query.where ?? []) {
       if (part === undefined) continue;
-      if (is(part, SQL)) unshaped = true;
-      else shape.push(part.shape);
-      parts.push(is(part, SQL) ? part : part.sql);
+      if (is(part, SQL)) {
+        parts.push(part);
+        unshaped = true;
+      } else {
+        parts.push(part.sql);
+        shape.push(part.shape);
+      }
     }
     Object.entries(query.filters ?? {}).forEach(([field, value], i) => {
       const name = `f${i}`;
