@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_LOAD_IN_ONE_CHUNK } from '../shared/build/chunking.ts';
 import { precompress } from '../shared/build/precompress.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: FIRST_LOAD_IN_ONE_CHUNK } },
   },
   server: {
     port: 5174,

@@ -18,7 +18,9 @@ export async function generate(check: boolean): Promise<Output> {
   const out = new Output(check);
   out.file(join(ROOT, 'shared/generated/entities.ts'), emitEntities(set));
   out.file(join(ROOT, 'shared/generated/types.ts'), await emitTypes(set));
-  out.file(join(ROOT, 'shared/generated/validators.ts'), emitValidators(set));
+  const validators = emitValidators(set);
+  out.file(join(ROOT, 'shared/generated/validators.ts'), validators.index);
+  out.folder(join(ROOT, 'shared/generated/validators'), validators.modules);
   out.file(join(ROOT, 'server/generated/tables.ts'), emitTables(set));
   out.file(join(ROOT, 'server/generated/openapi.ts'), emitOpenApi(set));
   out.file(join(ROOT, 'server/generated/schema-types.ts'), emitSchemaTypes(set));

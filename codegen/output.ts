@@ -1,7 +1,7 @@
 // Writes generated files behind a banner, only when their content changed; in check mode it
 // writes nothing and lists the files that differ, so a stale checkout fails the build.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -25,6 +25,20 @@ export class Output {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content);
     this.written.push(name);
+  }
+
+  /** A folder of generated files, `files` by name: any other file in it is left from a schema since removed. */
+  folder(path: string, files: Record<string, string>): void {
+    for (const [name, content] of Object.entries(files)) this.file(join(path, name), content);
+    const leftOver = existsSync(path) ? readdirSync(path).filter((name) => !(name in files)) : [];
+    for (const name of leftOver) {
+      const file = join(path, name);
+      if (this.check) this.stale.push(relative(ROOT, file));
+      else {
+        rmSync(file);
+        this.written.push(`${relative(ROOT, file)} (removed)`);
+      }
+    }
   }
 
   /** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` of a hand-written file. */

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_LOAD_IN_ONE_CHUNK } from '../shared/build/chunking.ts';
 import { precompress } from '../shared/build/precompress.ts';
 import { serviceWorker } from './service-worker/plugin.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/owner', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: FIRST_LOAD_IN_ONE_CHUNK } },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

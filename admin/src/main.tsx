@@ -28,19 +28,26 @@ async function signedInStaff(): Promise<{ role: Role } | { redirect: string }> {
   }
 }
 
-// A staff member's screen is on its way while the check runs (a visitor without a token fetches nothing),
-// and so is whether two-step sign-in must be set up first (anyone else's ask is refused and ignored).
-const mustSetUpTwoStep = readToken()
-  ? twoStepStatus().then(
-      (status) => status.required && !status.enabled,
-      () => false,
-    )
-  : undefined;
-if (readToken()) preloadScreen(window.location.pathname);
-const staff = await signedInStaff();
-if ('redirect' in staff) {
-  window.location.replace(staff.redirect);
-} else {
+/**
+ * Draws the back office for a staff member, or sends anyone else where they belong. Not top-level
+ * await: the entry's chunk also holds what the pages' chunks import, and a chunk being imported
+ * waits until the entry has run to its end, so the entry may not wait for one of them.
+ */
+async function start(): Promise<void> {
+  // A staff member's screen is on its way while the check runs (a visitor without a token fetches nothing),
+  // and so is whether two-step sign-in must be set up first (anyone else's ask is refused and ignored).
+  const mustSetUpTwoStep = readToken()
+    ? twoStepStatus().then(
+        (status) => status.required && !status.enabled,
+        () => false,
+      )
+    : undefined;
+  if (readToken()) preloadScreen(window.location.pathname);
+  const staff = await signedInStaff();
+  if ('redirect' in staff) {
+    window.location.replace(staff.redirect);
+    return;
+  }
   const Page = (await mustSetUpTwoStep) ? (await import('./features/two-step/required-setup-page.tsx')).default : App;
   // Drawn as a transition, the first render gives the browser a turn every few milliseconds rather
   // than holding it in one long task (on a slow machine, time in which a click goes unanswered).
@@ -55,3 +62,5 @@ if ('redirect' in staff) {
     ),
   );
 }
+
+void start();

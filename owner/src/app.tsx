@@ -3,7 +3,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
-import { AccountPage } from './features/account/account-page.tsx';
 import { MyBookings } from './features/bookings/my-bookings.tsx';
 import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
@@ -28,13 +27,15 @@ interface RouteEntry {
 
 type Params = Record<string, string | undefined>;
 
-// Pages an owner reaches from the garage load when first opened, keeping the first load small;
-// the garage itself, where owners land, comes with it.
+// An owner's pages other than the garage load when first opened, keeping the first load small. The
+// garage, where owners land, and the pages before signing in come with it: an emailed link opens
+// those on a phone, where a short page drawn after the frame would move the footer into view.
 const VehiclePage = lazy(() => import('./features/vehicle/vehicle-page.tsx').then((m) => ({ default: m.VehiclePage })));
 const MyDealerPage = lazy(() => import('./features/dealer/my-dealer-page.tsx').then((m) => ({ default: m.MyDealerPage })));
 const ChangeDealerPage = lazy(() => import('./features/dealer/change-dealer-page.tsx').then((m) => ({ default: m.ChangeDealerPage })));
 const BookingPage = lazy(() => import('./features/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
+const AccountPage = lazy(() => import('./features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })));
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },

@@ -5,7 +5,7 @@ import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { forms } from '../../../../shared/generated/entities.ts';
 import type { ApiAccountForm } from '../../../../shared/generated/types.ts';
-import { apiAccount } from '../../../../shared/generated/validators.ts';
+import { apiAccount } from '../../../../shared/generated/validators/api-account.ts';
 import { type FieldErrors, validate } from '../../../../shared/validation.ts';
 
 interface Props {

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CurrentUser } from '../../../../shared/generated/types.ts';
 import { useLocation } from 'wouter';
+import { accountDetails } from '../../../../shared/generated/validators/account-details.ts';
 import { validateForm } from '../../ui/owner-forms.ts';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
@@ -41,7 +42,7 @@ function AccountForm({ user }: { user: CurrentUser }) {
   const { busy, problem, send } = useSend(UNEXPECTED);
   const [updated, setUpdated] = useState(false);
   const { errors, passes } = useFieldChecks(
-    () => validateForm('account-details', cleanContactDetails(values)),
+    () => validateForm({ id: 'account-details', validator: accountDetails }, cleanContactDetails(values)),
     CONTACT_DETAIL_FIELDS,
     (field) => `${ID_PREFIX}-${field}`,
   );

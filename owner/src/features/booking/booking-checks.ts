@@ -6,6 +6,7 @@ import { type BookableDealer, bookingProblem, dayProblem } from '../../../../sha
 import type { BookingRequest } from '../../../../shared/garage.ts';
 import type { BookingType } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
+import { vehicleService } from '../../../../shared/generated/validators/vehicle-service.ts';
 import { validateForm } from '../../ui/owner-forms.ts';
 
 export interface BookingValues {
@@ -62,7 +63,7 @@ function whenErrors(values: BookingValues, dealer: BookableDealer | undefined, n
 
 /** Every message the form shows before sending, by form field; null when it may be sent. */
 export function bookingErrors(values: BookingValues, type: BookingType, dealer: BookableDealer | undefined, now = new Date()): FieldErrors | null {
-  const { date: _dateMessages, ...fields } = placeErrors(validateForm('vehicle-service', requestOf(values, type)) ?? {});
+  const { date: _dateMessages, ...fields } = placeErrors(validateForm({ id: 'vehicle-service', validator: vehicleService }, requestOf(values, type)) ?? {});
   const errors = { ...fields, ...whenErrors(values, dealer, now) };
   return Object.keys(errors).length ? errors : null;
 }

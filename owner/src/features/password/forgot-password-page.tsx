@@ -3,6 +3,7 @@
 // above it, so the email can be corrected, when not. Done leads to /.
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { forgotPassword } from '../../../../shared/generated/validators/forgot-password.ts';
 import { validateForm } from '../../ui/owner-forms.ts';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../../shared/password-outcomes.ts';
 import { paths } from '../../paths.ts';
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors, passes } = useFieldChecks(
-    () => validateForm('forgot-password', { email: email.trim() }),
+    () => validateForm({ id: 'forgot-password', validator: forgotPassword }, { email: email.trim() }),
     ['email'],
     () => EMAIL_ID,
   );

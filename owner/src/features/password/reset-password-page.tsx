@@ -11,7 +11,7 @@ import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { validateFields } from '../../ui/validate-fields.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { type Outcome, outcomeOf } from './password-outcome.ts';
-import { type ResetLink, resetLinkProblem } from './reset-link.ts';
+import { RESET_PASSWORD_FORM, type ResetLink, resetLinkProblem } from './reset-link.ts';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 const idOf = (field: string) => `reset-${field}`;
@@ -26,7 +26,7 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { errors, passes } = useFieldChecks(() => validateFields('reset-password', { ...link, ...values }, FIELDS), FIELDS, idOf);
+  const { errors, passes } = useFieldChecks(() => validateFields(RESET_PASSWORD_FORM, { ...link, ...values }, FIELDS), FIELDS, idOf);
   const set = (field: (typeof FIELDS)[number]) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function submit(event: FormEvent) {

@@ -2,7 +2,10 @@
 // (validateForm), limited to the fields the step shows, so every message is one the server
 // would answer (docs/owner-app.md 5, Registration). Also the body of the final PUT.
 import type { FieldErrors } from '../../../../shared/validation.ts';
-import type { OwnerFormId } from '../../ui/owner-forms.ts';
+import { registration } from '../../../../shared/generated/validators/registration.ts';
+import { registrationInvitation } from '../../../../shared/generated/validators/registration-invitation.ts';
+import { vehicleIdentification } from '../../../../shared/generated/validators/vehicle-identification.ts';
+import type { OwnerForm } from '../../ui/owner-forms.ts';
 import { CONTACT_DETAIL_FIELDS, type ContactDetails, cleanContactDetails } from '../../ui/contact-details-fields.tsx';
 import { validateFields } from '../../ui/validate-fields.ts';
 import { STEP, type Step } from './registration-steps.ts';
@@ -38,10 +41,10 @@ export function registrationBody(values: RegistrationValues) {
   };
 }
 
-function schemaOf(step: FormStep): OwnerFormId {
-  if (step === STEP.invitation || step === STEP.email) return 'registration-invitation';
-  if (step === STEP.vehicle) return 'vehicle-identification';
-  return 'registration';
+function formOf(step: FormStep): OwnerForm {
+  if (step === STEP.invitation || step === STEP.email) return { id: 'registration-invitation', validator: registrationInvitation };
+  if (step === STEP.vehicle) return { id: 'vehicle-identification', validator: vehicleIdentification };
+  return { id: 'registration', validator: registration };
 }
 
 function dataOf(step: FormStep, values: RegistrationValues): Record<string, unknown> {
@@ -53,5 +56,5 @@ function dataOf(step: FormStep, values: RegistrationValues): Record<string, unkn
 
 /** The messages of the fields this step shows, or null when they pass. */
 export function stepErrors(step: FormStep, values: RegistrationValues): FieldErrors | null {
-  return validateFields(schemaOf(step), dataOf(step, values), STEP_FIELDS[step]);
+  return validateFields(formOf(step), dataOf(step, values), STEP_FIELDS[step]);
 }
