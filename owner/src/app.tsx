@@ -1,7 +1,7 @@
 // The route table of docs/owner-app.md 2.1 for the owner app. Admin-only paths belong to the
 // back office bundle; the server sends them there, and a client-side visit is passed on.
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { type ReactNode, useEffect } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { MyBookings } from './features/bookings/my-bookings.tsx';
 import { GaragePage } from './features/garage/garage-page.tsx';
@@ -15,6 +15,7 @@ import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
 import { Frame } from './frame.tsx';
 import { paths, vehicleIdOf } from './paths.ts';
+import { lazyPage } from './shell/lazy-page.tsx';
 import { PageLoading } from './shell/page-loading.tsx';
 import { usePageTitle } from './shell/page-title.ts';
 
@@ -23,6 +24,8 @@ interface RouteEntry {
   access: Access;
   title?: string;
   page: (title: string, params: Params) => ReactNode;
+  /** A page loaded when first opened: the fetch of its chunk. */
+  load?: () => Promise<unknown>;
 }
 
 type Params = Record<string, string | undefined>;
@@ -30,12 +33,30 @@ type Params = Record<string, string | undefined>;
 // An owner's pages other than the garage load when first opened, keeping the first load small. The
 // garage, where owners land, and the pages before signing in come with it: an emailed link opens
 // those on a phone, where a short page drawn after the frame would move the footer into view.
-const VehiclePage = lazy(() => import('./features/vehicle/vehicle-page.tsx').then((m) => ({ default: m.VehiclePage })));
-const MyDealerPage = lazy(() => import('./features/dealer/my-dealer-page.tsx').then((m) => ({ default: m.MyDealerPage })));
-const ChangeDealerPage = lazy(() => import('./features/dealer/change-dealer-page.tsx').then((m) => ({ default: m.ChangeDealerPage })));
-const BookingPage = lazy(() => import('./features/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
-const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
-const AccountPage = lazy(() => import('./features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })));
+const vehicle = lazyPage(
+  () => import('./features/vehicle/vehicle-page.tsx'),
+  (m) => m.VehiclePage,
+);
+const myDealer = lazyPage(
+  () => import('./features/dealer/my-dealer-page.tsx'),
+  (m) => m.MyDealerPage,
+);
+const changeDealer = lazyPage(
+  () => import('./features/dealer/change-dealer-page.tsx'),
+  (m) => m.ChangeDealerPage,
+);
+const booking = lazyPage(
+  () => import('./features/booking/booking-page.tsx'),
+  (m) => m.BookingPage,
+);
+const videos = lazyPage(
+  () => import('./features/videos/videos-page.tsx'),
+  (m) => m.VideosPage,
+);
+const account = lazyPage(
+  () => import('./features/account/account-page.tsx'),
+  (m) => m.AccountPage,
+);
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -45,21 +66,22 @@ const ROUTES: RouteEntry[] = [
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
-  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => <VideosPage /> },
-  { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
+  { path: paths.howToVideos, access: 'user', title: 'How to videos', load: videos.load, page: () => <videos.Page /> },
+  { path: paths.myaccount, access: 'user', title: 'Update your Details', load: account.load, page: () => <account.Page /> },
   {
     path: paths.myvehicle,
     access: 'user',
     title: 'My vehicle',
+    load: vehicle.load,
     page: (_, params) => {
       // A path naming no vehicle has no bookings to show: the page says the vehicle is not found.
       const vehicleId = vehicleIdOf(params.vehicleId);
-      return <VehiclePage vehicleId={vehicleId} bookings={vehicleId !== null && <MyBookings vehicleId={vehicleId} />} />;
+      return <vehicle.Page vehicleId={vehicleId} bookings={vehicleId !== null && <MyBookings vehicleId={vehicleId} />} />;
     },
   },
-  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
-  { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
-  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', load: booking.load, page: () => <booking.Page /> },
+  { path: paths.mydealer, access: 'user', title: 'My dealer', load: myDealer.load, page: () => <myDealer.Page /> },
+  { path: paths.changemydealer, access: 'user', title: 'Change dealer', load: changeDealer.load, page: () => <changeDealer.Page /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {
@@ -88,7 +110,22 @@ function Fallback() {
   );
 }
 
+/**
+ * Starts fetching the page of the address the app opened on while the session is checked rather
+ * than after it; React then draws it without first showing, and holding for a moment, the wait.
+ */
+function usePageOpenedOn() {
+  const { parser } = useRouter();
+  useEffect(() => {
+    // A chunk that fails here fails again when the page is drawn, which says so.
+    ROUTES.find(({ path }) => matchRoute(parser, path, LOADED_AT)[0])
+      ?.load?.()
+      .catch(() => undefined);
+  }, [parser]);
+}
+
 export function App() {
+  usePageOpenedOn();
   return (
     <Frame>
       <Switch>
@@ -96,9 +133,7 @@ export function App() {
           <Route key={path} path={path}>
             {(params: Params) => (
               <Titled title={title}>
-                <Guard access={access}>
-                  <Suspense fallback={<PageLoading />}>{page(title ?? '', params)}</Suspense>
-                </Guard>
+                <Guard access={access}>{page(title ?? '', params)}</Guard>
               </Titled>
             )}
           </Route>

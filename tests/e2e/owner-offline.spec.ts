@@ -2,7 +2,8 @@
 // manifest, its service worker registers and takes the page over, and with the network gone a
 // reload still shows the sign-in page (the shell from the worker's cache) with a notice that the
 // owner is offline, and signing in says so instead of failing; back online, the notice goes. A
-// signed-in owner reloading offline stays signed in; only a token the server refuses signs out.
+// signed-in owner reloading offline stays signed in; only a token the server refuses signs out. A
+// page whose code cannot be fetched says so rather than leaving the app blank.
 import { expect, type Page, test } from '@playwright/test';
 import { ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -102,4 +103,22 @@ test('an owner reloading offline stays signed in and is told why the page waits;
   await page.reload();
   await page.waitForURL('**/adminlogin');
   expect(await storedToken(page)).toBeNull();
+});
+
+test.describe('without the service worker, which would answer for the network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code does not come says so, and Try again opens it once it does', async ({ page }) => {
+    await ensureOwner(page.request, OWNER);
+    await signInToGarage(page, OWNER);
+    await page.route('**/assets/videos-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation').getByRole('link', { name: 'How to videos' }).first().click();
+    await expect(page.getByText('This page could not be loaded. Check your connection and try again.')).toBeVisible();
+
+    await page.unroute('**/assets/videos-page-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/how-to-videos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+  });
 });
