@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_READ, CANNOT_STORE } from '../../server/files/store.ts';
 import { vehicles } from '../../server/generated/tables.ts';
 import { loggerOptions } from '../../server/logging.ts';
+import { freePort } from '../e2e/support/server-process.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
 import { insertModel, insertVehicle } from './owner-fixtures.ts';
 
-const S3_PORT = 55492;
 const lines: string[] = [];
 const logger = {
   ...loggerOptions('trace'),
@@ -29,7 +29,7 @@ const logger = {
 let s3: LocalS3;
 let api: TestApi;
 beforeAll(async () => {
-  s3 = await startLocalS3(S3_PORT);
+  s3 = await startLocalS3(await freePort());
   api = await startApi({ s3: s3.config }, { logger });
 });
 afterAll(async () => {

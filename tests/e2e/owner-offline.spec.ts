@@ -109,7 +109,7 @@ test.describe('without the service worker, which would answer for the network', 
   test.use({ serviceWorkers: 'block' });
 
   test('a page whose code does not come says so, and Try again opens it once it does', async ({ page }) => {
-    await ensureOwner(page.request, OWNER);
+    await ensureOwner(page.request);
     await signInToGarage(page, OWNER);
     await page.route('**/assets/videos-page-*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation').getByRole('link', { name: 'How to videos' }).first().click();
