@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { keptPlannedRows } from './planner.ts';
 import { runOn } from './prepared-once.ts';
-import type { Condition } from './record-query.ts';
+import { type Condition, SHORT_SEARCH_LENGTH } from './record-query.ts';
 
 /** Totals up to this many rows are exact; past it a total is the planner's estimate (never less). */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -15,6 +15,18 @@ export const EXACT_TOTAL_LIMIT = 10_000;
  * at most this many, a search tries fetching all its matches at once (records.ts, fewMatches).
  */
 export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
+/**
+ * The planner's count of a search's matches anywhere in several fields at once (the trigram
+ * indexes' patterns) can be many times too high: such a search it puts at up to this many rows
+ * still tries fetching its matches at once, which reads at most EXACT_TOTAL_LIMIT + 1 of them
+ * before giving up. Walking a huge table in order instead, that wrong count had it filter hundreds
+ * of thousands of rows for a page of 50. A short text's count (the start of a field) is sound.
+ */
+export const SEARCH_TRIES_FEW_LIMIT = 10 * PLANNED_ROWS_LIMIT;
+
+/** Whether a search for `text` the planner puts at `planned` matches (undefined: at most PLANNED_ROWS_LIMIT) tries fetching them all at once. */
+export const searchTriesFew = (text: string, planned: number | undefined) =>
+  (planned ?? 0) <= (text.length > SHORT_SEARCH_LENGTH ? SEARCH_TRIES_FEW_LIMIT : PLANNED_ROWS_LIMIT);
 
 /** A total, and whether it is the planner's estimate rather than a count. */
 export interface Total {

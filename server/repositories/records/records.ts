@@ -19,7 +19,7 @@ import { embedLists } from './embedded-lists.ts';
 import { preparedOnce, runOn } from './prepared-once.ts';
 import { recordStatements, TOTAL } from './record-statements.ts';
 import { filesDeletedWith } from '../stored-files.ts';
-import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
+import { EXACT_TOTAL_LIMIT, type Total, recordTotals, searchTriesFew } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
 
 export type { ListQuery, Range } from './record-query.ts';
@@ -125,9 +125,10 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const page = Math.max(1, query.page ?? 1);
       const offset = (page - 1) * perPage;
       const many = await plannedMatches(where);
-      // Page and total in one statement where the matches are few: a search, through its indexes,
+      // Page and total in one statement where the matches may be few: a search, through its indexes,
       // or any list of a table the planner puts within EXACT_TOTAL_LIMIT rows.
-      const tryFew = many === undefined && (searchText(query) !== undefined || (await tableRows()) <= EXACT_TOTAL_LIMIT);
+      const text = searchText(query);
+      const tryFew = text !== undefined ? searchTriesFew(text, many) : many === undefined && (await tableRows()) <= EXACT_TOTAL_LIMIT;
       const few = tryFew ? await fewMatches(where, query, perPage, offset) : undefined;
       let rows: Row[];
       let counted: Total;
@@ -159,7 +160,8 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const asked = query.perPage ?? entity.pageSize;
       const perPage = asked > 0 ? asked : ROWS_PER_ANSWER;
       const offset = (Math.max(1, query.page ?? 1) - 1) * perPage;
-      const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
+      const text = searchText(query);
+      const few = text && searchTriesFew(text, await plannedMatches(where)) ? await fewMatches(where, query, perPage, offset) : undefined;
       const rows = typeof few === 'object' ? few.rows : await pageRows(query, where, perPage, offset);
       return (await embed(rows, entity, EMBED_DEPTH, joined.refs)).map((r) => present(entity, r));
     },
