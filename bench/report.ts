@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import type { LoadSettings } from './config.ts';
+import { totalOf } from './cpu.ts';
 import type { Generated } from './generate.ts';
 import type { ImportRun } from './import.ts';
 import type { ComparedResult } from './beside-directus.ts';
@@ -92,6 +93,25 @@ function table(runs: DatabaseRun[], settings: LoadSettings): string {
   ].join('\n');
 }
 
+/** The "Where the CPU went" table: per call, what a request cost each process on each side (cpu.ts). */
+function cpuTable(runs: DatabaseRun[]): string {
+  const us = (value: number) => (Number.isNaN(value) ? '-' : String(Math.round(value)));
+  const rows = runs.flatMap((run) =>
+    run.calls.map((call) => {
+      const of = (value: Parameters<typeof ofRounds>[1]) => ofRounds(call.rounds, value);
+      const database = (value: number) => (run.kind === 'pglite' ? '-' : us(value));
+      return `| ${NAMES[run.kind]} | ${call.title} | ${us(of((r) => r.cpu.api.server))} | ${us(of((r) => r.cpu.api.bench))} | ${database(of((r) => r.cpu.api.database))} | ${us(of((r) => totalOf(r.cpu.api)))} | ${us(of((r) => r.cpu.db.bench))} | ${database(of((r) => r.cpu.db.database))} | ${us(of((r) => totalOf(r.cpu.db)))} | ${us(of((r) => r.cpu.api.server - r.cpu.db.bench))} | **${of((r) => totalOf(r.cpu.api) / totalOf(r.cpu.db)).toFixed(2)}** | ${of(ratioOf).toFixed(2)} |`;
+    }),
+  );
+  return [
+    "CPU time a request cost each process during the rounds above, in microseconds (the median of the call's rounds): the server's process, this benchmark's own (on the server's turns the load client, autocannon; on the database's the replay's driver) and PostgreSQL's (its postmaster and backends). On PGlite the database runs inside the server on its turns and inside the benchmark's process on the replay's, so its time is in those columns. \"Server beyond the driver\" is the server's time less the replay's process's: HTTP, the session, validation, the records' shaping and the JSON, what the API adds to the same statements on the same driver. All of them share the machine's cores: the ratio of the sides' totals is, roughly, the p95 ratio a saturated machine can reach, and the load client's part is cost the database alone never pays.",
+    '',
+    '| database | call | API: server µs | load client µs | PostgreSQL µs | API total µs | DB alone: driver µs | PostgreSQL µs | DB total µs | server beyond the driver µs | CPU API / DB | p95 API / DB |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows,
+  ].join('\n');
+}
+
 /** What part of the mixed load's requests were of `call`, as "1 in N". */
 const share = (mixed: MixedLoadResult, call: string) => {
   const count = mixed.calls[call]?.count;
@@ -152,6 +172,10 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     figures,
     '',
     ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
+    '## Where the CPU went',
+    '',
+    cpuTable(runs),
+    '',
     ...runs.flatMap((r) => (r.directus ? [directusSection(r.directus, r.calls, settings.connections, settings.seconds)] : [])),
     importsSection(runs.map((r) => r.imports)),
     '## Owners and staff at once',

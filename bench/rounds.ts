@@ -6,6 +6,7 @@
 // the data folder at once: the server is stopped for the replay's turns and started again after,
 // the order of turns chosen so that each switch serves two rounds.
 import type { LoadSettings } from './config.ts';
+import { type CpuReading, cpuMsOf, ownCpuMs, perRequest, postgresCpuMs, totalOf } from './cpu.ts';
 import { type LoadResult, loadTest } from './load.ts';
 import { type BenchServer, signIn, startServer } from './processes.ts';
 import { type Replay, type Throughput, openReplay } from './replay.ts';
@@ -15,6 +16,8 @@ import { type Summary, loadAverage, median, ms } from './stats.ts';
 export interface CallRound {
   api: LoadResult;
   db: Throughput;
+  /** Microseconds of CPU a request cost each process during each side's turn (cpu.ts). */
+  cpu: { api: CpuReading; db: CpuReading };
 }
 
 export interface CallFigures {
@@ -31,11 +34,16 @@ export interface CallFigures {
 export interface Sides {
   server(): Promise<{ origin: string; token: string }>;
   replay(): Promise<Replay>;
+  /** CPU time so far of the server (0 while none runs), this process and the PostgreSQL server (0 on PGlite). */
+  cpu(): CpuReading;
   close(): Promise<void>;
 }
 
-/** Both sides on the database of `env`; on PGlite (one process may open its folder) one closes before the other opens. */
-export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean): Sides {
+/**
+ * Both sides on the database of `env`; on PGlite (one process may open its folder) one closes
+ * before the other opens. `postgresDir`: the folder of the PostgreSQL server, whose CPU is read.
+ */
+export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean, postgresDir?: string): Sides {
   let server: BenchServer | undefined;
   let replay: Replay | undefined;
   let token: string | undefined;
@@ -66,6 +74,7 @@ export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean): Sides {
       replay ??= await openReplay(env);
       return replay;
     },
+    cpu: () => ({ server: server ? cpuMsOf(server.pid) : 0, bench: ownCpuMs(), database: postgresDir ? postgresCpuMs(postgresDir) : 0 }),
     async close() {
       await closeReplay();
       await stopServer();
@@ -73,19 +82,26 @@ export function sidesOn(env: NodeJS.ProcessEnv, exclusive: boolean): Sides {
   };
 }
 
+/** `run`'s result with the CPU a request of it cost each process. */
+async function measured<T extends { count: number }>(sides: Sides, run: () => Promise<T>): Promise<[T, CpuReading]> {
+  const before = sides.cpu();
+  const result = await run();
+  return [result, perRequest(before, sides.cpu(), result.count)];
+}
+
 /** The median of the rounds' values. */
 export const ofRounds = (rounds: CallRound[], value: (round: CallRound) => number) => median(rounds.map(value));
 
 export const ratioOf = (round: CallRound) => round.api.p95 / round.db.p95;
 
-async function apiRound(sides: Sides, path: string, settings: LoadSettings): Promise<LoadResult> {
+async function apiRound(sides: Sides, path: string, settings: LoadSettings): Promise<[LoadResult, CpuReading]> {
   const { origin, token } = await sides.server();
   // Requests of the last run whose clients have gone are still queued for the database:
   // a health check (one query) answers only once they are done, so runs do not overlap.
   await fetch(`${origin}/api/health`);
   await loadTest(origin, path, token, Math.min(8, settings.connections), 1);
   await fetch(`${origin}/api/health`);
-  return loadTest(origin, path, token, settings.connections, settings.roundSeconds);
+  return measured(sides, () => loadTest(origin, path, token, settings.connections, settings.roundSeconds));
 }
 
 export async function interleaved(scenarios: RecordedScenario[], sides: Sides, settings: LoadSettings): Promise<CallFigures[]> {
@@ -96,23 +112,25 @@ export async function interleaved(scenarios: RecordedScenario[], sides: Sides, s
     let oneAtATime: Summary | undefined;
     for (let round = 0; round < settings.rounds; round++) {
       const figures: Partial<CallRound> = {};
+      const cpu: Partial<CallRound['cpu']> = {};
       for (const side of turn++ % 2 ? (['api', 'db'] as const) : (['db', 'api'] as const)) {
         if (side === 'api') {
-          figures.api = await apiRound(sides, scenario.path, settings);
+          [figures.api, cpu.api] = await apiRound(sides, scenario.path, settings);
           continue;
         }
         const replay = await sides.replay();
         oneAtATime ??= await replay.oneAtATime(scenario.statements, settings.sequentialRuns, settings.roundSeconds);
-        figures.db = await replay.round(scenario.statements, settings.connections, settings.roundSeconds);
+        [figures.db, cpu.db] = await measured(sides, () => replay.round(scenario.statements, settings.connections, settings.roundSeconds));
       }
-      rounds.push(figures as CallRound);
+      rounds.push({ ...figures, cpu } as CallRound);
     }
     const call: CallFigures = { id: scenario.id, title: scenario.title, rounds, oneAtATime: oneAtATime!, load: loadAverage() };
     out.push(call);
     const errors = rounds.reduce((n, r) => n + r.api.errors, 0);
     console.log(
       `  ${scenario.id}: API p95 ${ms(ofRounds(rounds, (r) => r.api.p95))} ms, ${Math.round(ofRounds(rounds, (r) => r.api.perSecond))} req/s; ` +
-        `DB p95 ${ms(ofRounds(rounds, (r) => r.db.p95))} ms; ratio ${rounds.map((r) => ratioOf(r).toFixed(2)).join(', ')}${errors ? `; ${errors} errors` : ''}`,
+        `DB p95 ${ms(ofRounds(rounds, (r) => r.db.p95))} ms; ratio ${rounds.map((r) => ratioOf(r).toFixed(2)).join(', ')}; ` +
+        `CPU a request ${Math.round(ofRounds(rounds, (r) => totalOf(r.cpu.api)))} µs beside ${Math.round(ofRounds(rounds, (r) => totalOf(r.cpu.db)))} µs${errors ? `; ${errors} errors` : ''}`,
     );
   }
   return out;

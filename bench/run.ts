@@ -50,7 +50,7 @@ async function runOn(kind: Recorded['kind'], files: ImportFile[], folder: string
   console.log(
     `=== ${kind}: each call through the server beside the database alone, ${settings.rounds} rounds of ${settings.roundSeconds} s a side, ${settings.connections} connections`,
   );
-  const sides = sidesOn(env, kind === 'pglite');
+  const sides = sidesOn(env, kind === 'pglite', pgDir);
   let calls: CallFigures[];
   let mixed: MixedLoadResult;
   let directus: ComparedResult[] | undefined;
