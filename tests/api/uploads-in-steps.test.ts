@@ -116,7 +116,11 @@ describe('a file merged in steps of a few rows', () => {
     };
     await merge(fileOf('third'), { merging: asked }).then(() => events.push('merged'));
     expect(await page).toBe(200);
-    expect(events).toEqual(['page', 'merged']);
+    // Embedded, the merge pauses between its steps while a request is in flight, so the page comes
+    // first. On PostgreSQL the page has a connection of its own beside the merge's one transaction
+    // and either may end first.
+    if (api.app.database.kind === 'pglite') expect(events).toEqual(['page', 'merged']);
+    else expect(events.toSorted()).toEqual(['merged', 'page']);
   });
 
   it('says of a load stopped while it writes on the embedded database that part of the file may be in, and on PostgreSQL that none is', async () => {
