@@ -53,6 +53,47 @@ const zones = [
   ),
 ];
 
+// The server's floors, highest first (server/README.md): the boot (server/*.ts) assembles the areas
+// (server/areas/<area>/: routes, use cases, emails, jobs' work), which stand on the platform
+// (server/platform/: HTTP plugins, mail, files, jobs), on the queries (server/queries/: all SQL), on
+// the database (server/db/), on the core (server/core/: config, errors, secrets, pure helpers).
+// A floor imports only the floors below it; areas may use one another's, never in a circle.
+const FLOORS = "The server's floors (server/README.md):";
+const serverFloor = (folder) => `server/${folder}/**`;
+const BOOT = 'server/*.ts';
+const serverZones = [
+  {
+    target: serverFloor('core'),
+    from: [BOOT, ...['seed', 'areas', 'platform', 'queries', 'db'].map(serverFloor)],
+    message: `${FLOORS} the core stands on nothing of the server's; what it needs from above belongs down here or is passed in.`,
+  },
+  {
+    target: serverFloor('db'),
+    from: [BOOT, ...['seed', 'areas', 'platform', 'queries'].map(serverFloor)],
+    message: `${FLOORS} the database floor opens and maps; it knows no query, platform or area.`,
+  },
+  {
+    target: serverFloor('queries'),
+    from: [BOOT, ...['seed', 'areas', 'platform'].map(serverFloor)],
+    message: `${FLOORS} queries never compose an email, import a route, a plugin or an area: return rows and let the use case above decide.`,
+  },
+  {
+    target: serverFloor('platform'),
+    from: [BOOT, ...['seed', 'areas'].map(serverFloor)],
+    message: `${FLOORS} the platform is mechanism (HTTP, mail, files, jobs) and knows no area: an area registers what it needs with it.`,
+  },
+  {
+    target: serverFloor('areas'),
+    from: [BOOT, serverFloor('seed')],
+    message: `${FLOORS} areas are assembled by the boot (app.ts) and never import it or the demo data.`,
+  },
+  {
+    target: serverFloor('seed'),
+    from: [BOOT],
+    message: `${FLOORS} the demo data is loaded by the boot and does not import it.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', '**/dist/', '.tmp/', 'data/', '.data/', 'test-results/', 'playwright-report/', '**/generated/'] },
   js.configs.recommended,
@@ -89,10 +130,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
 
-  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] } },
+  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...zones, ...serverZones] }] } },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/repositories/**', 'server/db/**', 'server/seed/**'],
+    ignores: ['server/queries/**', 'server/db/**', 'server/seed/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -101,7 +142,7 @@ export default tseslint.config(
             {
               group: SQL_DRIVERS,
               allowTypeImports: true,
-              message: 'Queries are written only in server/repositories (server/README.md); handlers return data.',
+              message: 'Queries are written only in server/queries (server/README.md); handlers and use cases return data.',
             },
           ],
         },

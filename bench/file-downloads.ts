@@ -82,7 +82,7 @@ async function main() {
   if (stores.includes('s3')) {
     // Imported here, so that the disk run alone also runs on a tree without the S3 store (a "before" figure).
     const { startLocalS3 } = await import('../tests/support/s3-server.ts');
-    const { s3FileStore } = await import('../server/files/s3-store.ts');
+    const { s3FileStore } = await import('../server/platform/files/s3-store.ts');
     const s3 = await startLocalS3(S3_PORT);
     try {
       const bucket = await s3FileStore(s3.config);

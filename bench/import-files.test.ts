@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import { DEALERS } from '../server/seed/demo/dealers.ts';
 import { MODEL_ROWS } from '../server/seed/demo/models.ts';
-import { type Lookups, mapRow } from '../server/uploads/map-row.ts';
+import { type Lookups, mapRow } from '../server/areas/uploads/map-row.ts';
 import { dayMonthYear, ownerRows, roadsideRows } from './import-files.ts';
 
 // The records the layouts' linked columns name, as the server loads them (ids made up).

@@ -45,7 +45,7 @@ const OFFICE = '192.0.2.10';
 const THINK_MS = { min: 200, max: 800 };
 /**
  * Bookings an owner makes in a run, each cancelled after: an owner may make ten booking changes an
- * hour (routes/bookings/booking-calls.ts), and a faster server gives each owner more rounds.
+ * hour (areas/bookings/booking-calls.ts), and a faster server gives each owner more rounds.
  */
 const MOST_BOOKINGS = 5;
 const DEALER_HOURS: DealerHours = enums.weekday.map((day) => ({ day, open: '07:00', close: '19:00' }));

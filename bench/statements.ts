@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/core/config.ts';
 import { type Database, type Db, openDatabase } from '../server/db/connect.ts';
 import { users } from '../server/generated/tables.ts';
 import { openSession } from './bulk.ts';

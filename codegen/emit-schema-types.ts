@@ -1,6 +1,6 @@
 // Emits the TypeScript type of every named request schema by its OpenAPI component name (a form's
 // `LoginForm`, an entity's body `VehicleServiceInput`), so a route whose body names one
-// (`{ $ref: 'LoginForm#' }`) gets that type in its handler (server/routes/typed.ts) without a cast.
+// (`{ $ref: 'LoginForm#' }`) gets that type in its handler (server/platform/http/typed.ts) without a cast.
 import type { SchemaSet } from './load.ts';
 import { typeName } from '../shared/naming.ts';
 import { banner } from './output.ts';

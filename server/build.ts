@@ -6,7 +6,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ROOT, RUNTIME_FOLDERS, SERVER_DIR } from './paths.ts';
+import { ROOT, RUNTIME_FOLDERS, SERVER_DIR } from './core/paths.ts';
 
 export const BUILT_SERVER_DIR = join(ROOT, 'dist', 'server');
 

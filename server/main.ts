@@ -1,6 +1,6 @@
 // `npm start` runs this after the build: opens and migrates the database, seeds it, serves.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { demoAccounts as demoAccountsOf, NO_ADMIN_WARNING, NOT_LOCAL_NOTICE } from './seed/demo-access.ts';
 import { seed } from './seed/index.ts';
 import { stopOnSignals } from './shutdown.ts';

@@ -37,9 +37,13 @@ const VERB: Record<BookingStatus, string> = {
 /** Whether `actor` may set a booking's status to `to` at all, whatever it is now. */
 export const mayAskFor = (actor: BookingActor, to: BookingStatus) => WHO[to].includes(actor);
 
+/** What an owner is told of a booking they cannot cancel: an owner only ever cancels (a move has its own words). */
+const OWNER_CANNOT_CANCEL = 'Only a booking that is requested or confirmed can be cancelled.';
+
 /** Why a booking now `from` cannot become `to`, in words for the one asking; undefined when it can. */
-export function transitionProblem(from: BookingStatus, to: BookingStatus): string | undefined {
+export function transitionProblem(from: BookingStatus, to: BookingStatus, actor: BookingActor = 'admin'): string | undefined {
   if (FROM[to].includes(from)) return undefined;
+  if (actor === 'owner') return OWNER_CANNOT_CANCEL;
   if (to === 'requested') return 'A booking is requested again only when the owner moves it.';
   return `A ${from} booking cannot be ${VERB[to]}${to === 'completed' ? ': it is confirmed first' : ''}.`;
 }

@@ -24,7 +24,7 @@ export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(?!\\d{4}-\\d{2}
  */
 export const ONE_LINE = { pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' } as const;
 
-/** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/files/multipart.ts). */
+/** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/platform/files/multipart.ts). */
 export const BODY_BYTES = 1024 * 1024;
 
 /** Most rows one list answer holds, `per_page=-1` ("all") included; past it the answer is paged. */

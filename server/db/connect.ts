@@ -12,7 +12,7 @@ import { openEmbedded } from './embedded.ts';
 import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
 import { underStartupLock } from './startup-lock.ts';
-import { MIGRATIONS_DIR } from '../paths.ts';
+import { MIGRATIONS_DIR } from '../core/paths.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;

@@ -3,11 +3,11 @@
 // proxy. Anywhere else the demo is loaded only when DEMO_DATA=1 asks for it, and then its accounts
 // get passwords made at that start; demo accounts an earlier local start made lose the README's.
 import { inArray } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, users } from '../generated/tables.ts';
-import { verifyPassword } from '../services/passwords.ts';
-import { newCode } from '../services/secrets.ts';
+import { verifyPassword } from '../core/passwords.ts';
+import { newCode } from '../core/secrets.ts';
 import { ADMIN, ADMIN_PASSWORD, DEALER_PASSWORD, DEALER_STAFF, DEMO_OWNERS, OWNER_PASSWORD, OWNERS } from './demo/people.ts';
 
 const LOOPBACK = /^(localhost|::1|127(\.\d{1,3}){3})$/i;

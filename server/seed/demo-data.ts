@@ -2,7 +2,7 @@
 // marketing, content with its pictures, manuals and videos):
 // the rows live in ./demo/; this file inserts them in one transaction, parents before children.
 import type { Db } from '../db/connect.ts';
-import type { FileStore } from '../files/store.ts';
+import type { FileStore } from '../platform/files/store.ts';
 import {
   accessories,
   colours,
@@ -25,8 +25,8 @@ import {
   vehicleServices,
   vehicles,
 } from '../generated/tables.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { newCode } from '../services/secrets.ts';
+import { hashPassword } from '../core/passwords.ts';
+import { newCode } from '../core/secrets.ts';
 import { ACCESSORIES } from './demo/accessories.ts';
 import { postcodeRows } from './demo/allocation.ts';
 import { bookingRows } from './demo/bookings.ts';

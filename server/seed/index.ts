@@ -2,12 +2,12 @@
 // when the database is empty, on a local demo or when DEMO_DATA=1 (demo-access.ts).
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import type { Db } from '../db/connect.ts';
-import type { FileStore } from '../files/store.ts';
+import type { FileStore } from '../platform/files/store.ts';
 import { users } from '../generated/tables.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { newCode } from '../services/secrets.ts';
+import { hashPassword } from '../core/passwords.ts';
+import { newCode } from '../core/secrets.ts';
 import { demoAccounts as accountsOf, type DemoPlan, demoPlan, lockPublishedPasswords, NO_ADMIN_WARNING } from './demo-access.ts';
 import { loadDemoData } from './demo-data.ts';
 

@@ -5,8 +5,8 @@
 // it found; a document is asked for by the hub's own id. A hub that fails, and the cache, are in
 // acoustic-delivery-failures.test.ts.
 import { describe, expect, it } from 'vitest';
-import { acousticDelivery } from '../../server/content/acoustic-delivery.ts';
-import { memoryCache } from '../../server/content/delivery-cache.ts';
+import { acousticDelivery } from '../../server/areas/content/acoustic-delivery.ts';
+import { memoryCache } from '../../server/areas/content/delivery-cache.ts';
 import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS } from '../support/acoustic-fixtures.ts';
 import { API_KEY, COLOUR_CODE, MODEL_CODE, acoustic, api, hub, hubOrigin, searches, useAcousticHub, warnings } from './acoustic-setup.ts';
 

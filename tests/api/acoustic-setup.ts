@@ -4,7 +4,7 @@
 // below are live bindings, set by useAcousticHub's hooks.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { AcousticConfig } from '../../server/config.ts';
+import type { AcousticConfig } from '../../server/core/config.ts';
 import { type AcousticHub, startAcousticHub } from '../support/acoustic-hub.ts';
 import { fillHub } from '../support/acoustic-fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';

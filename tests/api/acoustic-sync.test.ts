@@ -5,8 +5,8 @@
 // a malformed answer, a refused key and a dead port. Each time: the right tries, the truth in the
 // sync run, nothing lost, never a 500.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { acousticAuthoring, acousticElements, itemId } from '../../server/sync/acoustic-authoring.ts';
-import { modelDocumentKey } from '../../server/sync/content-documents.ts';
+import { acousticAuthoring, acousticElements, itemId } from '../../server/areas/sync/acoustic-authoring.ts';
+import { modelDocumentKey } from '../../server/areas/sync/content-documents.ts';
 import { type FakeAcoustic, startFakeAcoustic } from '../support/fake-acoustic.ts';
 import { deadUrl, echoHeaders, type Received } from '../support/fake-http.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';

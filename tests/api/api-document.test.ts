@@ -1,7 +1,7 @@
-// The API document at /api/docs/json is one a client generator can take (server/docs/document.ts):
+// The API document at /api/docs/json is one a client generator can take (server/platform/http/docs/document.ts):
 // swagger-parser finds it valid OpenAPI, Redocly's recommended rules find no error, each operation
 // has its own operationId, and each one behind sign-in documents the 401 it answers a visitor. And
-// what the answers let caches keep (server/plugins/cache-control.ts): nothing of a signed-in caller's,
+// what the answers let caches keep (server/platform/http/cache-control.ts): nothing of a signed-in caller's,
 // the public catalogue a short while.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedFields } from '../../shared/audit-diff.ts';
 import { CONTENT_TYPES } from '../../shared/content.ts';
 import { auditEntries, colours, contentDocuments, specs, vehicles } from '../../server/generated/tables.ts';
-import { withoutSecrets } from '../../server/repositories/audit-log.ts';
+import { withoutSecrets } from '../../server/queries/audit-log.ts';
 import { dealerPayload } from './fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';

@@ -5,7 +5,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, throttleCounters, vehicles } from '../../server/generated/tables.ts';
-import type { MailAttachment } from '../../server/mail/mailer.ts';
+import type { MailAttachment } from '../../server/core/mail-message.ts';
 import { bookingBody, HOURS, next } from './booking-times.ts';
 import { type DealerStaff, makeDealerStaff } from './dealer-staff.ts';
 import { type TestApi, startApi } from './harness.ts';

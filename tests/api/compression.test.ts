@@ -4,7 +4,7 @@
 // for neither, come back as they are.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES } from '../../server/plugins/compression.ts';
+import { COMPRESS_FROM_BYTES } from '../../server/platform/http/compression.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { insertPentana } from './owner-fixtures.ts';
 

@@ -5,7 +5,7 @@
 // answer, the wrong key, or nobody listens. Each time: the right tries, the truth in the sync
 // run (every item accepted or refused with its reason, none lost), and never a 500.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOMERIO_LIMITS, customerIoClient } from '../../server/sync/customerio-client.ts';
+import { CUSTOMERIO_LIMITS, customerIoClient } from '../../server/areas/sync/customerio-client.ts';
 import { deadUrl, echoHeaders } from '../support/fake-http.ts';
 import { type FakeCustomerIo, startFakeCustomerIo } from '../support/fake-customerio.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';

@@ -4,7 +4,7 @@
 // reads those tables only through an index range of a few rows, never scanning them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../../server/repositories/records/records.ts';
+import { EXACT_TOTAL_LIMIT } from '../../server/queries/records/records.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel } from './owner-fixtures.ts';
 import { type SentStatement, recordStatements } from './recorded-statements.ts';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
 import { DATABASE_UNAVAILABLE } from '../../server/db/unavailable.ts';
-import errors from '../../server/plugins/errors.ts';
+import errors from '../../server/platform/http/errors.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 let api: TestApi;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Config, loadConfig } from '../../server/config.ts';
+import { type Config, loadConfig } from '../../server/core/config.ts';
 import { users } from '../../server/generated/tables.ts';
 import { demoPlan, isLocalDemo, isLoopback } from '../../server/seed/demo-access.ts';
 import { ADMIN, ADMIN_PASSWORD, DEALER_PASSWORD, DEALER_STAFF, DEMO_OWNERS, OWNER_PASSWORD } from '../../server/seed/demo/people.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISK_FULL, type FileStore, diskFileStore } from '../../server/files/store.ts';
+import { DISK_FULL, type FileStore, diskFileStore } from '../../server/platform/files/store.ts';
 import { contentDocuments, vehicles } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';

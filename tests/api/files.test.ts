@@ -3,7 +3,7 @@
 // Streamed whole or as one span (206, 416 outside the file), with an ETag that answers 304, and a
 // manual under its title as the file name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newFileKey } from '../../server/files/store.ts';
+import { newFileKey } from '../../server/platform/files/store.ts';
 import { contentDocuments } from '../../server/generated/tables.ts';
 import { CONTENT_TYPES } from '../../shared/content.ts';
 import { type TestApi, startApi } from './harness.ts';

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { type Config, loadConfig } from '../../server/config.ts';
+import { type Config, loadConfig } from '../../server/core/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
-import type { FileStore } from '../../server/files/store.ts';
+import type { FileStore } from '../../server/platform/files/store.ts';
 import { type SignedInCaller, newDatabaseName, onServer, urlOfDatabase } from './template-database.ts';
 
 export { PASSWORD } from './template-database.ts';

@@ -1,7 +1,7 @@
 // Invited owners for the registration tests: not yet registered, no password, an invitation
 // code, and a vehicle with a catalogued paint.
 import { colours, users } from '../../server/generated/tables.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { newCode } from '../../server/core/secrets.ts';
 import type { TestApi } from './harness.ts';
 import { insertModel, insertVehicle, unique } from './owner-fixtures.ts';
 

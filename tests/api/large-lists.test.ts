@@ -3,7 +3,7 @@
 // the start of a field, deep pages equal to a plain OFFSET, and /count agreeing with the total.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../../server/repositories/records/records.ts';
+import { EXACT_TOTAL_LIMIT } from '../../server/queries/records/records.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import { desc } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../server/generated/tables.ts';
-import { loggerOptions, withoutSecrets } from '../../server/logging.ts';
+import { loggerOptions, withoutSecrets } from '../../server/core/logging.ts';
 import { parseMail } from '../support/smtp-inbox.ts';
 import { PASSWORD, type TestApi, startApi } from './harness.ts';
 

@@ -3,7 +3,7 @@
 // pattern, the database pool, the outbox, the uploads and the process, each request counted under
 // its route's pattern rather than its URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queueMail } from '../../server/repositories/outbox.ts';
+import { queueMail } from '../../server/queries/outbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';

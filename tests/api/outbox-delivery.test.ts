@@ -7,12 +7,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/core/config.ts';
 import { outboxMessages, users } from '../../server/generated/tables.ts';
-import { LEASE_MS, MAX_TRIES } from '../../server/mail/backoff.ts';
-import { outboxRepository, queueMail } from '../../server/repositories/outbox.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { LEASE_MS, MAX_TRIES } from '../../server/core/backoff.ts';
+import { outboxRepository, queueMail } from '../../server/queries/outbox.ts';
+import { hashPassword } from '../../server/core/passwords.ts';
+import { newCode } from '../../server/core/secrets.ts';
 import { addDays, localNow, weekdayOf } from '../../shared/booking-rules.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';

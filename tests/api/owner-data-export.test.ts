@@ -2,7 +2,7 @@
 // JSON file of their account, consents, vehicles, bookings, recalls and photos as links, and never
 // anything of another owner's; consents changed in My account or by staff are stamped with the time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl } from '../../server/files/addresses.ts';
+import { fileUrl } from '../../server/core/file-addresses.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { type TestOwner, asOwner, markersOf, ownerWithThings } from './owner-people.ts';
 

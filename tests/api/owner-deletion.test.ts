@@ -5,9 +5,9 @@
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
-import { REMOVED } from '../../server/repositories/owner-deletion.ts';
-import { queueMail } from '../../server/repositories/outbox.ts';
-import { fileUrl } from '../../server/files/addresses.ts';
+import { REMOVED } from '../../server/queries/owner-deletion.ts';
+import { queueMail } from '../../server/queries/outbox.ts';
+import { fileUrl } from '../../server/core/file-addresses.ts';
 import { auditTools } from './audit-fixtures.ts';
 import { PASSWORD, type TestApi, startApi } from './harness.ts';
 import { type TestOwner, asOwner, markersOf, ownerWithThings, signIn } from './owner-people.ts';

@@ -3,7 +3,7 @@
 // booking, so an export or a deletion has something of every kind to carry or change.
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { newFileKey } from '../../server/files/store.ts';
+import { newFileKey } from '../../server/platform/files/store.ts';
 import { type TestApi, PASSWORD } from './harness.ts';
 import { insertBooking, insertDealer, insertModel, insertVehicle, unique } from './owner-fixtures.ts';
 import { userBody } from './user-body.ts';

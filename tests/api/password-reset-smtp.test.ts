@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../server/generated/tables.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { hashPassword } from '../../server/core/passwords.ts';
+import { newCode } from '../../server/core/secrets.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { visitorAt } from './visitors.ts';

@@ -5,10 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResets, users } from '../../server/generated/tables.ts';
-import { LINK_PLACEHOLDER, type MintedLink } from '../../server/mail/mailer.ts';
-import { passwordResetRepository } from '../../server/repositories/password-resets.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { LINK_PLACEHOLDER } from '../../server/core/mail-message.ts';
+import { sendPasswordReset } from '../../server/areas/accounts/send-password-reset.ts';
+import { passwordResetRepository } from '../../server/queries/password-resets.ts';
+import { hashPassword } from '../../server/core/passwords.ts';
+import { newCode } from '../../server/core/secrets.ts';
 import { FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '../../shared/password-outcomes.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -94,10 +95,8 @@ describe('POST /api/password/email', () => {
 
   it('does not send an email whose reset a newer request replaced before it went out', async () => {
     const owner = await insertOwner();
-    const resets = passwordResetRepository(api.app.database.db, 60);
-    const email = (minted_link: MintedLink) => ({ to: owner.email, subject: 'Reset your myGWM password', text: LINK_PLACEHOLDER, minted_link });
-    await resets.issue(owner.id, email);
-    await resets.issue(owner.id, email);
+    await sendPasswordReset(api.app.database.db, owner, 60);
+    await sendPasswordReset(api.app.database.db, owner, 60);
     const before = inbox.messages.length;
     await api.app.outbox.deliverDue();
     expect(inbox.messages.length - before).toBe(1);
@@ -204,12 +203,7 @@ describe('POST /api/password/reset', () => {
     const first = await emailedToken(owner.email);
     // A second email would wait out the one-a-minute throttle: the route's own repository issues it.
     const resets = passwordResetRepository(api.app.database.db, 60);
-    const resetId = await resets.issue(owner.id, (minted_link) => ({
-      to: owner.email,
-      subject: 'Reset your myGWM password',
-      text: LINK_PLACEHOLDER,
-      minted_link,
-    }));
+    const resetId = await sendPasswordReset(api.app.database.db, owner, 60);
     const newer = (await resets.mintLink(resetId, new Date()))!.token;
     expect((await reset({ email: owner.email, token: first })).body.status).toBe('passwords.token');
     expect((await reset({ email: owner.email, token: newer })).body.status).toBe('passwords.reset');

@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, passwordResets, signInChallenges, throttleCounters } from '../../server/generated/tables.ts';
-import { sha256 } from '../../server/services/secrets.ts';
-import purge, { purgeExpired } from '../../server/services/purge.ts';
+import { sha256 } from '../../server/core/secrets.ts';
+import purge, { purgeExpired } from '../../server/areas/operations/purge.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
-import { queueRecallNotices } from '../../server/recalls/job.ts';
+import { queueRecallNotices } from '../../server/areas/recalls/job.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { startSecondServer } from './second-server.ts';
 import { insertModel, insertVehicle, unique } from './owner-fixtures.ts';

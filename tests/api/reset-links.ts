@@ -1,5 +1,5 @@
 // The reset link a test owner received: the outbox delivers what is due to the test's SMTP inbox,
-// as the link is made only as its email goes out (mail/sender.ts).
+// as the link is made only as its email goes out (platform/mail/sender.ts).
 import { expect } from 'vitest';
 import type { SmtpInbox } from '../support/smtp-inbox.ts';
 import type { TestApi } from './harness.ts';

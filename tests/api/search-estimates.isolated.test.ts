@@ -7,13 +7,13 @@
 // sent recorded.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
-import { SEARCH_TRIES_FEW_LIMIT } from '../../server/repositories/records/record-totals.ts';
+import { SEARCH_TRIES_FEW_LIMIT } from '../../server/queries/records/record-totals.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { recordStatements } from './recorded-statements.ts';
 
 const planned = vi.hoisted(() => ({ matching: 0 }));
-vi.mock('../../server/repositories/records/planner.ts', async (importOriginal) => {
-  const planner = await importOriginal<typeof import('../../server/repositories/records/planner.ts')>();
+vi.mock('../../server/queries/records/planner.ts', async (importOriginal) => {
+  const planner = await importOriginal<typeof import('../../server/queries/records/planner.ts')>();
   return {
     ...planner,
     keptPlannedRows: async (...args: Parameters<typeof planner.keptPlannedRows>) => {

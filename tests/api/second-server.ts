@@ -3,7 +3,7 @@
 // the first's database (one connection is all PGlite has).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/core/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import type { TestApi } from './harness.ts';
 

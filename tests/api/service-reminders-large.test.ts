@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, localNow } from '../../shared/calendar.ts';
-import { reminderCandidates } from '../../server/repositories/service-reminders.ts';
-import { dueDatesRemindedOn } from '../../server/reminders/window.ts';
+import { reminderCandidates } from '../../server/queries/service-reminders.ts';
+import { dueDatesRemindedOn } from '../../server/areas/reminders/window.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { recordStatements } from './recorded-statements.ts';
 import { yearlyModel } from './reminder-fixtures.ts';

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases, outboxMessages, serviceReminders } from '../../server/generated/tables.ts';
-import { queueDueReminders } from '../../server/reminders/job.ts';
+import { queueDueReminders } from '../../server/areas/reminders/job.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { startSecondServer } from './second-server.ts';
 import { dueVehicle, sydneyMorning, yearlyModel } from './reminder-fixtures.ts';

@@ -1,4 +1,4 @@
-// Servers keep the user behind a token in memory (repositories/session-cache.ts), and nothing a
+// Servers keep the user behind a token in memory (queries/session-cache.ts), and nothing a
 // user or token change makes stale is ever answered from it: this server's own changes are
 // heard before their answer, a change made straight in the database (psql, a cascade) before the
 // next request, and on PostgreSQL another server's change within moments.
@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/core/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { accessTokens, users } from '../../server/generated/tables.ts';
-import { sha256 } from '../../server/services/secrets.ts';
+import { sha256 } from '../../server/core/secrets.ts';
 import { PASSWORD, type TestApi, startApi } from './harness.ts';
 import { recordStatements } from './recorded-statements.ts';
 

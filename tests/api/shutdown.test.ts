@@ -7,7 +7,7 @@ import { type ClientRequest, request } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INTERRUPTED } from '../../server/repositories/uploads/uploads.ts';
+import { INTERRUPTED } from '../../server/queries/uploads/uploads.ts';
 import { type ChildDatabase, childDatabase, signIn, startBuiltServer } from './built-server.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { csv, roadsideRow } from './upload-files.ts';

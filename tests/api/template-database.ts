@@ -12,8 +12,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect.ts';
 import { users } from '../../server/generated/tables.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { hashPassword } from '../../server/core/passwords.ts';
+import { newCode } from '../../server/core/secrets.ts';
 
 export const PASSWORD = 'correct horse battery';
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, recoveryCodes, totpCredentials, users } from '../../server/generated/tables.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { hashPassword } from '../../server/core/passwords.ts';
 import { PASSWORD, type Reply, type TestApi, replyOf, startApi } from './harness.ts';
 import { freshAddress } from './visitors.ts';
 

@@ -7,13 +7,13 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStaging } from '../../server/repositories/uploads/staging.ts';
-import { PARTLY_WRITTEN, type StepPacing, WRITING } from '../../server/repositories/uploads/merge-staged.ts';
-import { INTERRUPTED, uploadRepository } from '../../server/repositories/uploads/uploads.ts';
-import { uploadKinds, stagedPaths } from '../../server/uploads/kinds.ts';
-import { loadLookups, stageFile } from '../../server/uploads/stage-file.ts';
+import { openStaging } from '../../server/queries/uploads/staging.ts';
+import { PARTLY_WRITTEN, type StepPacing, WRITING } from '../../server/queries/uploads/merge-staged.ts';
+import { INTERRUPTED, uploadRepository } from '../../server/queries/uploads/uploads.ts';
+import { uploadKinds, stagedPaths } from '../../server/areas/uploads/kinds.ts';
+import { loadLookups, stageFile } from '../../server/areas/uploads/stage-file.ts';
 import type { RecordCounts } from '../../shared/upload-layout.ts';
-import { rawRows } from '../../server/repositories/records/raw-rows.ts';
+import { rawRows } from '../../server/queries/records/raw-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { csv, insertRowTargets, roadsideRow } from './upload-files.ts';
 

@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { purgeExpired, UPLOAD_SILENT_MS } from '../../server/services/purge.ts';
+import { purgeExpired, UPLOAD_SILENT_MS } from '../../server/areas/operations/purge.ts';
 import { type ChildDatabase, childDatabase, signIn, startBuiltServer } from './built-server.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { csv, roadsideRow } from './upload-files.ts';

@@ -5,12 +5,12 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
-import * as secrets from '../../server/services/secrets.ts';
+import * as secrets from '../../server/core/secrets.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { csv, insertRowTargets, roadsideRow, upload } from './upload-files.ts';
 
-vi.mock('../../server/services/secrets.ts', async (original) => {
-  const actual = await original<typeof import('../../server/services/secrets.ts')>();
+vi.mock('../../server/core/secrets.ts', async (original) => {
+  const actual = await original<typeof import('../../server/core/secrets.ts')>();
   return { ...actual, newCode: vi.fn(actual.newCode) };
 });
 

@@ -6,7 +6,7 @@
 // seconds. The merge counts what it wrote for the planner before it writes what refers to it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/repositories/records/raw-rows.ts';
+import { rawRows } from '../../server/queries/records/raw-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { csv, insertRowTargets, ownerRow, upload } from './upload-files.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entities, type EntityId } from '../../shared/generated/entities.ts';
 import { uploadLayouts } from '../../shared/generated/upload-layouts.ts';
-import { rawRows } from '../../server/repositories/records/raw-rows.ts';
+import { rawRows } from '../../server/queries/records/raw-rows.ts';
 import type { UploadResult } from '../../shared/upload-layout.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { insertDealer } from './owner-fixtures.ts';

@@ -11,7 +11,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../server/paths.ts';
+import { MIGRATIONS_DIR } from '../../server/core/paths.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-access.ts';
 import { builtServer } from '../api/built-server.ts';
 import { dealerPayload, modelPayload } from '../api/fixtures.ts';

@@ -1,7 +1,7 @@
 // A small content set for the loopback Acoustic hub (acoustic-hub.ts), written the way a maker's
 // content team fills the hub in: the content types and element names of README "The content
 // store's documents", elements typed as delivery gives them, the search keys of
-// server/content/acoustic-delivery.ts, the menu pictures as image assets, and the files the
+// server/areas/content/acoustic-delivery.ts, the menu pictures as image assets, and the files the
 // elements name served by the hub itself. Both the API tests and the browser tests read it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../../server/config.ts';
+import type { S3Config } from '../../server/core/config.ts';
 
 export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 // The SDK's notice that its releases after January 2027 need Node 22 is for operators, not for every test run.

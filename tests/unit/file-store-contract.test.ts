@@ -1,4 +1,4 @@
-// The contract of a FileStore (server/files/store.ts), run on both stores: the data folder and an
+// The contract of a FileStore (server/platform/files/store.ts), run on both stores: the data folder and an
 // S3-compatible bucket (s3rver in this process, tests/support/s3-server.ts). Each writes a file
 // whole or not at all, from a buffer or a stream, reads it back whole or a span of it, tells its
 // size and tag without reading it, lists and removes, and names no file outside its keys.
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3FileStore } from '../../server/files/s3-store.ts';
-import { type FileStore, diskFileStore, newFileKey } from '../../server/files/store.ts';
+import { s3FileStore } from '../../server/platform/files/s3-store.ts';
+import { type FileStore, diskFileStore, newFileKey } from '../../server/platform/files/store.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
 
 const S3_PORT = 55491;

@@ -1,6 +1,6 @@
 // The READMEs' checkable claims stay true: every file written in backquotes exists, every
 // `npm run` script named is in package.json, and every setting the root README's Configure table
-// names is read by server/config.ts (or, for the tests' own, by the tests).
+// names is read by server/core/config.ts (or, for the tests' own, by the tests).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('README claims', () => {
     expect(named.filter(([, script]) => !scripts.includes(script!)).map(([readme, script]) => `${readme}: npm run ${script}`)).toEqual([]);
   });
 
-  it("names only settings the server reads (server/config.ts), or the tests' own", () => {
+  it("names only settings the server reads (server/core/config.ts), or the tests' own", () => {
     const readme = read('README.md');
     const table = readme.slice(readme.indexOf('## Configure'), readme.indexOf('\n## ', readme.indexOf('## Configure') + 1));
     const variables = new Set(
@@ -53,7 +53,7 @@ describe('README claims', () => {
         .filter((line) => line.startsWith('| `'))
         .flatMap((line) => quoted(line.split('|')[1]!)),
     );
-    const config = read('server/config.ts');
+    const config = read('server/core/config.ts');
     // Read by the AWS SDK itself, or by the test runners.
     const elsewhere = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TEST_DATABASE_URL', 'E2E_PORT', 'SCREENSHOTS']);
     expect([...variables].filter((name) => !elsewhere.has(name) && !config.includes(`'${name}'`) && !config.includes(`.${name}`))).toEqual([]);

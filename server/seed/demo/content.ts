@@ -1,7 +1,7 @@
 // The embedded content store's documents (the public menu header and one C-Models menu entry per
 // model line) and the record of two earlier pushes to the marketing platforms.
 import type { contentDocuments, syncRuns } from '../../generated/tables.ts';
-import { modelDocumentKey } from '../../sync/content-documents.ts';
+import { modelDocumentKey } from '../../areas/sync/content-documents.ts';
 import type { ModelLine } from './model-line.ts';
 import { MODEL_LINES, menuLink } from './models.ts';
 

@@ -14,11 +14,11 @@ import {
   type VideoElements,
   type VideosPageElements,
 } from '../../../shared/content.ts';
-import type { FileStore } from '../../files/store.ts';
-import { newFileKey } from '../../files/store.ts';
+import type { FileStore } from '../../platform/files/store.ts';
+import { newFileKey } from '../../platform/files/store.ts';
 import type { contentDocuments } from '../../generated/tables.ts';
-import { fileUrl } from '../../files/addresses.ts';
-import { DEMO_MEDIA_DIR } from '../../paths.ts';
+import { fileUrl } from '../../core/file-addresses.ts';
+import { DEMO_MEDIA_DIR } from '../../core/paths.ts';
 import { slug } from '../../../shared/slug.ts';
 import { COLOURS } from './finishes.ts';
 import type { ModelLine } from './model-line.ts';

@@ -1,4 +1,4 @@
-// An API key is a user account of role API (server/routes/api-accounts.ts): its first name is the
+// An API key is a user account of role API (server/areas/accounts/api-account-routes.ts): its first name is the
 // application's name, its email the login name; the secret exists only in the answer to its creation.
 import type { User } from '../../../../shared/generated/types.ts';
 

@@ -1,7 +1,0 @@
-// A saved configuration gets a share code of its own.
-import { newCode } from '../services/secrets.ts';
-import type { EntityHooks } from './hooks.ts';
-
-export const configurationHooks: EntityHooks = {
-  beforeCreate: (values) => ({ ...values, share_code: newCode(10) }),
-};

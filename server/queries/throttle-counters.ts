@@ -1,0 +1,73 @@
+// The counts of the throttle (platform/throttle.ts): one row per key, counted and refused in one
+// upsert so parallel requests cannot all pass one check, and forgotten once the key is quiet.
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { throttleCounters } from '../generated/tables.ts';
+
+export interface ThrottleRule {
+  /** Attempts allowed without waiting. */
+  free: number;
+  /** The wait after the last free attempt; each further attempt doubles it. */
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** The count is forgotten once the key has been quiet this long after its wait. */
+  forgetSeconds: number;
+}
+
+export function throttleCounterRepository(db: Db, rule: ThrottleRule) {
+  const t = throttleCounters;
+  /** Seconds to wait after the attempt numbered `hits` (an SQL expression). */
+  const waitAfter = (hits: ReturnType<typeof sql>) =>
+    sql`(case when ${hits} < ${rule.free} then 0 else least(${rule.maxWaitSeconds}::float8, ${rule.firstWaitSeconds}::float8 * power(2, ${hits} - ${rule.free})) end)`;
+  const hitsNow = sql`(case when ${t.forget_at} <= now() then 1 else ${t.hits} + 1 end)`;
+  const seconds = (value: ReturnType<typeof sql>) => sql`((${value}) * interval '1 second')`;
+
+  return {
+    /** Counts an attempt on the key and answers 0, or answers the seconds to wait and counts nothing. */
+    async take(key: string): Promise<number> {
+      const taken = await db
+        .insert(t)
+        .values({
+          key,
+          hits: 1,
+          next_at: sql`now() + ${seconds(waitAfter(sql`1`))}`,
+          forget_at: sql`now() + ${seconds(sql`${waitAfter(sql`1`)} + ${rule.forgetSeconds}`)}`,
+        })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            hits: hitsNow,
+            next_at: sql`now() + ${seconds(waitAfter(hitsNow))}`,
+            forget_at: sql`now() + ${seconds(sql`${waitAfter(hitsNow)} + ${rule.forgetSeconds}`)}`,
+            updated_at: sql`now()`,
+          },
+          setWhere: sql`${t.next_at} <= now() or ${t.forget_at} <= now()`,
+        })
+        .returning({ hits: t.hits });
+      if (taken.length) return 0;
+      const [row] = await db
+        .select({ wait: sql<number>`extract(epoch from ${t.next_at} - now())::float8` })
+        .from(t)
+        .where(eq(t.key, key));
+      return Math.max(1, Math.ceil(Number(row?.wait ?? 1)));
+    },
+
+    async giveBack(key: string): Promise<void> {
+      const hits = sql`greatest(${t.hits} - 1, 0)`;
+      await db
+        .update(t)
+        .set({ hits, next_at: sql`case when ${hits} < ${rule.free} then now() else ${t.next_at} end`, updated_at: sql`now()` })
+        .where(eq(t.key, key));
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(t).where(eq(t.key, key));
+    },
+  };
+}
+
+/** Deletes the counts forgotten before `now`; answers how many went. */
+export async function deleteForgottenCounters(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(throttleCounters).where(lt(throttleCounters.forget_at, now)).returning({ id: throttleCounters.id });
+  return gone.length;
+}
