@@ -94,6 +94,46 @@ const serverZones = [
   },
 ];
 
+// The back office's rooms (admin/README.md, Layout) read one way, each importing only those after
+// it: features → screens → forms → fields → shell → providers → lib. app.tsx and main.tsx compose
+// them. screens/ open forms/ lazily (the form is its own chunk), so forms/ never import screens/.
+// screens/ and lib/ find a feature's declared files by their names (import.meta.glob in
+// screens/registry.tsx, screens/extensions.ts, lib/record-naming.ts), never by an import.
+const ROOMS = "The back office's rooms read one way (admin/README.md, Layout: features → screens → forms → fields → shell → providers → lib):";
+const room = (name) => `admin/src/${name}`;
+const adminRooms = [
+  {
+    target: ['screens', 'forms', 'fields', 'shell', 'providers', 'lib'].map(room),
+    from: room('features'),
+    message: `${ROOMS} no room below features/ imports a feature. Put what the room needs in that room or in lib/ and let the feature import it, or have app.tsx, which composes, hand it in.`,
+  },
+  {
+    target: room('forms'),
+    from: room('screens'),
+    message: `${ROOMS} forms/ do not import screens/, which open the form as its own chunk. What the form needs of a screen comes in its props; what both use belongs in fields/ or lib/.`,
+  },
+  {
+    target: room('fields'),
+    from: [room('screens'), room('forms')],
+    message: `${ROOMS} fields/ import neither screens/ nor forms/. What a field's cell or widget shares with the list or the form (a column's shape, the form's context) belongs in fields/, beside input-props.ts, or in lib/.`,
+  },
+  {
+    target: room('shell'),
+    from: [room('screens'), room('forms'), room('fields')],
+    message: `${ROOMS} the frame, shell/, imports only providers/ and lib/. What it shows of a screen, form or field is handed to it by app.tsx; what both use belongs in lib/.`,
+  },
+  {
+    target: room('providers'),
+    from: [room('screens'), room('forms'), room('fields'), room('shell')],
+    message: `${ROOMS} providers/ import only lib/. What they share with the rooms above belongs in providers/ (the rooms above import it) or in lib/.`,
+  },
+  {
+    target: room('lib'),
+    from: [room('screens'), room('forms'), room('fields'), room('shell'), room('providers')],
+    message: `${ROOMS} lib/ imports none of the other rooms. A helper that needs one belongs in that room; one every room may use stays here and takes what it needs as arguments.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', '**/dist/', '.tmp/', 'data/', '.data/', 'test-results/', 'playwright-report/', '**/generated/'] },
   js.configs.recommended,
@@ -130,7 +170,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
 
-  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...zones, ...serverZones] }] } },
+  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...zones, ...serverZones, ...adminRooms] }] } },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/queries/**', 'server/db/**', 'server/seed/**'],

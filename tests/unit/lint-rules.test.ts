@@ -1,6 +1,7 @@
 // The lint rules that keep the layering (eslint.config.js) do fire: two modules planted in a
-// scratch folder of the back office import each other, and a feature of the owner app imports
-// another feature. Linted through ESLint's Node API with the repository's own configuration.
+// scratch folder of the back office import each other, a feature of the owner app imports
+// another feature, and each room of the back office imports a room before it in their order.
+// Linted through ESLint's Node API with the repository's own configuration.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -50,4 +51,58 @@ describe('lint rules', () => {
       expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining('features do not import each other') }),
     ]);
   }, 60_000);
+});
+
+// The back office's rooms in their order (admin/README.md, Layout): each imports only those after it.
+const ROOMS = ['features', 'screens', 'forms', 'fields', 'shell', 'providers', 'lib'] as const;
+type Room = (typeof ROOMS)[number];
+const plantedIn = (room: Room) => join(root, 'admin/src', room, 'lint-fixture');
+const crossingOf = (room: Room, before: Room) => join(plantedIn(room), `imports-${before}.ts`);
+const importOf = (room: Room) => `../../${room}/lint-fixture/target.ts`;
+
+/** Each room with every room before it, which it may not import. */
+const CROSSINGS = ROOMS.flatMap((room, index) => ROOMS.slice(0, index).map((before): [Room, Room] => [room, before]));
+
+/** What a crossing is refused with: the zone's message in eslint.config.js. */
+const refusal = (room: Room, before: Room) =>
+  before === 'features'
+    ? 'no room below features/ imports a feature'
+    : {
+        forms: 'forms/ do not import screens/',
+        fields: 'fields/ import neither screens/ nor forms/',
+        shell: 'the frame, shell/, imports only providers/ and lib/',
+        providers: 'providers/ import only lib/',
+        lib: 'lib/ imports none of the other rooms',
+      }[room as Exclude<Room, 'features' | 'screens'>];
+
+describe("lint rules of the back office's rooms", () => {
+  let messages: Awaited<ReturnType<typeof lint>> = [];
+
+  beforeAll(async () => {
+    for (const [index, room] of ROOMS.entries()) {
+      mkdirSync(plantedIn(room), { recursive: true });
+      writeFileSync(join(plantedIn(room), 'target.ts'), `export const target = '${room}';\n`);
+      const after = ROOMS.slice(index + 1);
+      const imports = after.map((other) => `import { target as ${other} } from '${importOf(other)}';\n`).join('');
+      writeFileSync(join(plantedIn(room), 'imports-after.ts'), `${imports}\nexport const after = [${after.join(', ')}];\n`);
+    }
+    for (const [room, before] of CROSSINGS) {
+      writeFileSync(crossingOf(room, before), `import { target } from '${importOf(before)}';\n\nexport const crossing = target;\n`);
+    }
+    messages = await lint([...ROOMS.map((room) => join(plantedIn(room), 'imports-after.ts')), ...CROSSINGS.map(([room, before]) => crossingOf(room, before))]);
+  }, 60_000);
+
+  afterAll(() => {
+    for (const room of ROOMS) rmSync(plantedIn(room), { recursive: true, force: true });
+  });
+
+  it('let each room import every room after it', () => {
+    expect(messages.filter((message) => message.file.endsWith('imports-after.ts'))).toEqual([]);
+  });
+
+  it.each(CROSSINGS)('refuse %s/ importing %s/', (room, before) => {
+    expect(messages.filter((message) => message.file === crossingOf(room, before))).toEqual([
+      expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining(refusal(room, before)) }),
+    ]);
+  });
 });

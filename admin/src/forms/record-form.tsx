@@ -8,13 +8,14 @@
 import { Button, Group } from '@mantine/core';
 import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { type ComponentProps, createContext, useContext, useEffect, useId, useMemo, useState } from 'react';
-import type { Definition } from '../screens/definitions.ts';
-import { failed, saved } from '../screens/notices.ts';
+import type { ScreenResource } from '../../../shared/screen-types.ts';
+import type { DialogContext } from '../fields/dialog-context.ts';
+import { failed, saved } from '../lib/notices.ts';
+import type { RecordNaming } from '../lib/record-naming.ts';
 import { Loading } from '../shell/loading.tsx';
 import { LoadFailure } from '../shell/load-failure.tsx';
-import type { DialogContext } from './dialog-context.ts';
 import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
 import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
 import { fieldErrors, formValidator, toErrorTree } from './validator.ts';
@@ -30,8 +31,21 @@ function NamedForm(props: ComponentProps<'form'>) {
 }
 const FIELDS = { widget: WidgetField };
 
+/**
+ * What the form reads of a screen's definition (screens/definitions.ts): the generic screen's
+ * dialog and the hand-built pages open the form with theirs, and it imports neither.
+ */
+export interface FormDefinition extends Pick<ScreenResource, 'name' | 'entity' | 'singular'>, Pick<RecordNaming, 'nameOf'> {
+  /** The dialog's uiSchema: the generated one with the screen's extension merged over it. */
+  uiSchema: UiSchema;
+  /** Fields the dialog requires besides the schema's. */
+  required?: string[];
+  /** Create and Update stay disabled while the form is invalid. */
+  submitWhenValid?: boolean;
+}
+
 interface RecordFormProps {
-  definition: Definition;
+  definition: FormDefinition;
   /** The record to edit; none to add one. */
   id?: BaseKey;
   /** What a new record starts with (the tab's country). */

@@ -6,9 +6,9 @@ import { type HttpError, useCustomMutation, useInvalidate } from '@refinedev/cor
 import { type FormEvent, useState } from 'react';
 import type { ScreenField, ScreenResource } from '../../../shared/screen-types.ts';
 import { inSentence } from '../lib/format.ts';
+import { failed } from '../lib/notices.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FieldInput, type FieldValue } from './field-input.tsx';
-import { failed } from './notices.ts';
 import type { RowSelection } from './row-selection.tsx';
 
 /** A delete that does something else for this resource (a dealer is disabled): its word and what follows. */

@@ -1,9 +1,9 @@
 // The confirmation before a delete, naming the record and what goes with it where the screen says
 // (its deleteNote); on confirm it deletes and the list reloads (Refine invalidates the resource's lists).
 import { type BaseRecord, useDelete } from '@refinedev/core';
+import { deleted, failed } from '../lib/notices.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { Definition } from './definitions.ts';
-import { deleted, failed } from './notices.ts';
 
 interface DeleteDialogProps {
   definition: Definition;

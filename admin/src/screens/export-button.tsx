@@ -6,8 +6,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { saveFile } from '../../../shared/save-file.ts';
+import { failed } from '../lib/notices.ts';
 import { listQuery } from '../providers/data-provider.ts';
-import { failed } from './notices.ts';
 
 export function ExportButton({ resource, filters, sorters }: { resource: string; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const [pending, setPending] = useState(false);

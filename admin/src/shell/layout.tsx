@@ -1,25 +1,33 @@
 // The back office's frame (docs/back-office.md, Admin shell): a top bar with the logo, the title
-// myGWM, the account menu (two-step sign-in) and Logout; a drawer listing every section the account
-// opens (providers/access.tsx), collapsible on a small screen, with the staff member's name, their
-// dealer for a dealer's staff, and email at its foot. The sections scroll when the window is too short
-// for them all, with a shadow at each edge that has more beyond it and a scrollbar always shown.
+// myGWM, the account menu (the settings app.tsx hands in: two-step sign-in) and Logout; a drawer
+// listing every section the account opens (providers/access.tsx), collapsible on a small screen,
+// with the staff member's name, their dealer for a dealer's staff, and email at its foot. The
+// sections scroll when the window is too short for them all, with a shadow at each edge that has
+// more beyond it and a scrollbar always shown.
 import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SECTIONS, sectionOf } from '../../../shared/back-office-sections.ts';
 import { useScrollEdges } from '../lib/use-scroll-edges.ts';
 import { useAccess } from '../providers/access.tsx';
 import { Logo } from './logo.tsx';
 
-// Its own chunk: it is opened now and then, never at first load.
-const TwoStepDialog = lazy(() => import('../features/two-step/two-step-dialog.tsx'));
+/**
+ * One of the account menu's settings: its item and the dialog it opens. The dialogs are features',
+ * handed in by app.tsx, which loads each as its own chunk: opened now and then, never at first load.
+ */
+export interface AccountSetting {
+  label: string;
+  icon: ReactNode;
+  Dialog: ComponentType<{ opened: boolean; onClose: () => void }>;
+}
 
 /** The signed-in staff member's own settings. */
-function AccountMenu() {
-  const [twoStepOpened, twoStep] = useDisclosure();
+function AccountMenu({ settings }: { settings: AccountSetting[] }) {
+  const [shown, setShown] = useState<AccountSetting>();
   return (
     <>
       <Menu position="bottom-end">
@@ -29,14 +37,16 @@ function AccountMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={twoStep.open}>
-            Two-step sign-in
-          </Menu.Item>
+          {settings.map((setting) => (
+            <Menu.Item key={setting.label} leftSection={setting.icon} onClick={() => setShown(setting)}>
+              {setting.label}
+            </Menu.Item>
+          ))}
         </Menu.Dropdown>
       </Menu>
-      {twoStepOpened && (
+      {shown && (
         <Suspense fallback={null}>
-          <TwoStepDialog opened onClose={twoStep.close} />
+          <shown.Dialog opened onClose={() => setShown(undefined)} />
         </Suspense>
       )}
     </>
@@ -50,7 +60,7 @@ interface Identity {
   dealer?: string;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ account, children }: { account: AccountSetting[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const { data: identity } = useGetIdentity<Identity>();
@@ -71,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <AccountMenu />
+            <AccountMenu settings={account} />
             <Button onClick={() => logout()} loading={isPending}>
               Logout
             </Button>

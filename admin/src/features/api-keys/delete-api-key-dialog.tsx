@@ -4,7 +4,7 @@ import { type HttpError, useDelete } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { ConfirmDialog } from '../../screens/confirm-dialog.tsx';
-import { deleted, failed } from '../../screens/notices.ts';
+import { deleted, failed } from '../../lib/notices.ts';
 import { USERS } from './api-key-types.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 // answers a plain array, so it goes through the data provider's custom call.
 import { type HttpError, useCustom } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { API_KEYS_URL } from './api-key-types.ts';
 
 export function useApiKeys() {

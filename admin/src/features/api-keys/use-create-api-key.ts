@@ -3,7 +3,7 @@
 import { type HttpError, useCustomMutation } from '@refinedev/core';
 import type { ApiAccountForm } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { API_KEYS_URL, type NewApiKey } from './api-key-types.ts';
 
 /** `onCreated` runs as soon as the server made the key (the list reloads behind the dialog). */

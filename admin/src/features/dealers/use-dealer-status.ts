@@ -2,7 +2,7 @@
 // and restore (GET /api/dealers/restore/{id}). Each outcome is told; the lists reload after.
 import { type HttpError, useDataProvider, useDelete, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { DEALERS, type DealerRecord, pmaCount } from './dealer-types.ts';
 
 const pmasOf = (dealer: DealerRecord) => {

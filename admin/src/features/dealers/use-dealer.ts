@@ -1,7 +1,7 @@
 // Loads one dealer for editing (docs/back-office.md 4: edit loads the record first), telling the user
 // when it cannot be read.
 import { type HttpError, useOne } from '@refinedev/core';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { DEALERS, type DealerRecord } from './dealer-types.ts';
 
 export function useDealer(id: number | undefined) {

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type HttpError, useList, useOne } from '@refinedev/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { Loading } from '../../shell/loading.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { MODELS, type ModelWithSpecs, SPECS, type SpecRecord, modelName } from './model-spec-types.ts';

@@ -5,7 +5,7 @@ import { type HttpError, useList } from '@refinedev/core';
 import { useState } from 'react';
 import { entities } from '../../../../shared/generated/entities.ts';
 import { FilterBox } from '../../screens/filter-box.tsx';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { SyncButtons } from '../../screens/sync-buttons.tsx';
 import { ModelSpecsDialog } from './model-specs-dialog.tsx';
 import { MODELS, type ModelWithSpecs, SPECS } from './model-spec-types.ts';

@@ -3,7 +3,7 @@
 // server holds), removing deletes the link. `said` is the last outcome, for a polite live region.
 import { type HttpError, useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 import { MODELS, type SpecLink, type SpecRecord } from './model-spec-types.ts';
 import { moveLink } from './reorder.ts';
 import { specLinkCalls } from './spec-link-calls.ts';

@@ -2,7 +2,7 @@
 // and the lists reload so each state tab shows what it holds now.
 import { type BaseRecord, type HttpError, useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 
 export const OUTBOX = 'outbox';
 export type OutboxAction = 'retry' | 'cancel';

@@ -10,7 +10,7 @@ import { api } from '../../../../shared/api-client.ts';
 import type { User } from '../../../../shared/generated/types.ts';
 import { fullName } from '../../fields/contact/cells.tsx';
 import { RowAction } from '../../screens/row-actions.tsx';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 
 export function TwoStepResetButton({ record }: { record: BaseRecord }) {
   const user = record as User;

@@ -6,7 +6,7 @@ import { type BaseRecord, type HttpError, type OpenNotificationParams, useDataPr
 import { useState } from 'react';
 import type { StatusChange } from '../../../../shared/garage.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
-import { failed } from '../../screens/notices.ts';
+import { failed } from '../../lib/notices.ts';
 
 const BOOKINGS = 'vehicleservices';
 

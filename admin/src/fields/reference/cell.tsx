@@ -1,7 +1,7 @@
 // A reference in a list: the embedded record's name (x-embed's title field), else the value in
 // a few words. The summary serves any nested value a cell shows.
 import type { BaseRecord } from '@refinedev/core';
-import type { Column } from '../../screens/columns.ts';
+import type { ScreenColumn } from '../../../../shared/screen-types.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -15,7 +15,7 @@ export function summary(value: unknown): string {
     .join(' ');
 }
 
-export function ReferenceCell({ column, record }: { column: Column; record: BaseRecord }) {
+export function ReferenceCell({ column, record }: { column: Pick<ScreenColumn, 'field' | 'embed'>; record: BaseRecord }) {
   const embedded = column.embed ? record[column.embed.name] : undefined;
   const title = column.embed?.titleField;
   return <>{isRecord(embedded) && title ? summary(embedded[title]) : summary(record[column.field])}</>;

@@ -8,7 +8,7 @@ import { entities, type EntityId } from '../../../../shared/generated/entities.t
 import { recordNaming } from '../../lib/record-naming.ts';
 import { ReferenceSelect } from './select.tsx';
 import type { Query } from '../../../../shared/api-client.ts';
-import type { DialogContext } from '../../forms/dialog-context.ts';
+import type { DialogContext } from '../dialog-context.ts';
 import { inputProps } from '../input-props.ts';
 
 export function ReferenceWidget(props: WidgetProps) {

@@ -2,7 +2,7 @@
 // (docs/back-office.md 9: Logins none, Distance in Kilometers, Period in Days).
 import { Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import type { DialogContext } from '../../forms/dialog-context.ts';
+import type { DialogContext } from '../dialog-context.ts';
 import { parseWhole, showWhole } from '../typed-text/number-text.ts';
 import { TypedTextInput } from '../typed-text/input.tsx';
 

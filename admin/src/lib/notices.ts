@@ -1,5 +1,6 @@
-// The words of every outcome a generic screen reports (docs/decisions.md Messages: every failed call
-// says what happened), in Refine's notification shape.
+// The words of every outcome the back office reports: the generic screen's, its form's and the
+// features' (docs/decisions.md Messages: every failed call says what happened), in Refine's
+// notification shape.
 import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 
 const quoted = (name: string) => `“${name}”`;
