@@ -106,3 +106,43 @@ describe("lint rules of the back office's rooms", () => {
     ]);
   });
 });
+
+// The owner app's rooms (owner/README.md, eslint.config.js): ui/ imports neither domain/ nor
+// features/, domain/ imports no feature, shell/ imports no feature. One crossing planted for each,
+// in scratch folders of those rooms.
+describe("lint rules of the owner app's rooms", () => {
+  const owner = join(root, 'owner/src');
+  const crossings = [
+    { name: 'ui/ imports domain/', file: 'ui/lint-fixture/uses-domain.ts', from: '../../domain/vehicle-name.ts', zone: 'ui/ holds primitives' },
+    { name: 'ui/ imports a feature', file: 'ui/lint-fixture/uses-feature.ts', from: '../../features/garage/garage-state.ts', zone: 'ui/ holds primitives' },
+    {
+      name: 'domain/ imports a feature',
+      file: 'domain/lint-fixture/uses-feature.ts',
+      from: '../../features/garage/garage-state.ts',
+      zone: 'domain/ is what features share',
+    },
+    {
+      name: 'shell/ imports a feature',
+      file: 'shell/lint-fixture/uses-feature.ts',
+      from: '../../features/garage/garage-state.ts',
+      zone: 'shell/ is the frame',
+    },
+  ];
+  const folders = ['ui/lint-fixture', 'domain/lint-fixture', 'shell/lint-fixture'].map((folder) => join(owner, folder));
+
+  beforeAll(() => {
+    for (const folder of folders) mkdirSync(folder, { recursive: true });
+    for (const { file, from } of crossings) writeFileSync(join(owner, file), `import * as crossed from '${from}';\n\nexport const planted = crossed;\n`);
+  });
+
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  for (const { name, file, zone } of crossings) {
+    it(`fails when ${name}`, async () => {
+      const messages = await lint([join(owner, file)]);
+      expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining(zone) })]);
+    }, 60_000);
+  }
+});

@@ -11,7 +11,13 @@ import { accountDetails } from '../../../../shared/generated/validators/account-
 import { validateForm } from '../../ui/owner-forms.ts';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { CONTACT_DETAIL_FIELDS, type ContactDetails, ContactDetailsFields, cleanContactDetails, contactDetailsOf } from '../../ui/contact-details-fields.tsx';
+import {
+  CONTACT_DETAIL_FIELDS,
+  type ContactDetails,
+  ContactDetailsFields,
+  cleanContactDetails,
+  contactDetailsOf,
+} from '../../domain/contact-details-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';

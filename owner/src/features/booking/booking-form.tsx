@@ -16,7 +16,7 @@ import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { useSend } from '../../ui/use-send.ts';
-import { WhenFields } from '../../ui/when-fields.tsx';
+import { WhenFields } from '../../domain/when-fields.tsx';
 import { requestBooking } from './api/request-booking.ts';
 import { BOOKING_FIELDS, type BookingValues, bookingErrors, placeErrors, requestOf } from './booking-checks.ts';
 import { DealerChoice } from './dealer-choice.tsx';

@@ -4,7 +4,7 @@ import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { Country, Dealer, GarageVehicle } from '../../../../shared/generated/types.ts';
 import { getCountryDealers } from './api/get-country-dealers.ts';
-import { getMyVehicles } from './api/get-my-vehicles.ts';
+import { getMyVehicles } from '../../domain/api/get-my-vehicles.ts';
 
 /** Records kept as loaded (never changed here): snapshots hand them over as plain records. */
 type Kept<T extends object> = ReturnType<typeof ref<T>>;

@@ -3,8 +3,8 @@
 // the chosen one: its address, phone and hours, and where it is on a map.
 import type { Dealer } from '../../../../shared/generated/types.ts';
 import { mapsUrl } from '../../../../shared/maps.ts';
-import { DealerDetails } from '../../ui/dealer-details.tsx';
-import { DealerList } from '../../ui/dealer-list.tsx';
+import { DealerDetails } from '../../domain/dealer-details.tsx';
+import { DealerList } from '../../domain/dealer-list.tsx';
 import { FieldMessage } from '../../ui/field-message.tsx';
 
 interface DealerChoiceProps {

@@ -1,7 +1,7 @@
 // The booking's vehicle (docs/owner-app.md 2.14): a radio per vehicle of the owner, named as the
 // garage names it, with its registration.
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
-import { vehicleName } from '../../ui/vehicle-name.ts';
+import { vehicleName } from '../../domain/vehicle-name.ts';
 import { FieldMessage } from '../../ui/field-message.tsx';
 
 interface VehicleChoiceProps {

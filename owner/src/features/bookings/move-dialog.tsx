@@ -7,7 +7,7 @@ import type { OwnerBooking } from '../../../../shared/generated/types.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useSend } from '../../ui/use-send.ts';
-import { WhenFields } from '../../ui/when-fields.tsx';
+import { WhenFields } from '../../domain/when-fields.tsx';
 import { momentInWords } from '../../../../shared/calendar.ts';
 import { moveOwnBooking } from './bookings-state.ts';
 

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { DealerList } from '../../ui/dealer-list.tsx';
+import { DealerList } from '../../domain/dealer-list.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { usePhoneLayout } from '../../ui/use-phone-layout.ts';

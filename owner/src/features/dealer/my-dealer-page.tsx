@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { DealerDetails } from '../../ui/dealer-details.tsx';
+import { DealerDetails } from '../../domain/dealer-details.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { dealers, loadMyDealer } from './dealer-state.ts';
 import './dealer.css';

@@ -5,7 +5,7 @@ import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { BestMessage, GarageVehicle, PublicSettings } from '../../../../shared/generated/types.ts';
 import { getBestMessage } from './api/get-best-message.ts';
-import { getMyVehicles } from './api/get-my-vehicles.ts';
+import { getMyVehicles } from '../../domain/api/get-my-vehicles.ts';
 import { getRoadsidePhones } from './api/get-roadside-phones.ts';
 
 interface GarageState {

@@ -3,10 +3,10 @@
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { myVehiclePath } from '../../paths.ts';
-import { NextServiceDue } from '../../ui/next-service-due.tsx';
-import { RecallNotices } from '../../ui/recall-notice.tsx';
-import { VehicleImage } from '../../ui/vehicle-image.tsx';
-import { modelName, vehicleName } from '../../ui/vehicle-name.ts';
+import { NextServiceDue } from '../../domain/next-service-due.tsx';
+import { RecallNotices } from '../../domain/recall-notice.tsx';
+import { VehicleImage } from '../../domain/vehicle-image.tsx';
+import { modelName, vehicleName } from '../../domain/vehicle-name.ts';
 
 export function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
   const name = vehicleName(vehicle);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { vehicleName } from '../../ui/vehicle-name.ts';
+import { vehicleName } from '../../domain/vehicle-name.ts';
 import { VehicleCard } from './vehicle-card.tsx';
 
 export function VehicleCarousel({ vehicles }: { vehicles: readonly GarageVehicle[] }) {

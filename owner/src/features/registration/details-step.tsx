@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegistrationVehicle } from '../../../../shared/generated/types.ts';
-import { ContactDetailsFields } from '../../ui/contact-details-fields.tsx';
+import { ContactDetailsFields } from '../../domain/contact-details-fields.tsx';
 import { FormActions } from '../../ui/form-card.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { BackButton } from './back-button.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetailsOf } from '../../ui/contact-details-fields.tsx';
+import { contactDetailsOf } from '../../domain/contact-details-fields.tsx';
 import { type RegistrationValues, registrationBody, stepErrors } from './registration-forms.ts';
 import { STEP } from './registration-steps.ts';
 

@@ -6,7 +6,7 @@ import { registration } from '../../../../shared/generated/validators/registrati
 import { registrationInvitation } from '../../../../shared/generated/validators/registration-invitation.ts';
 import { vehicleIdentification } from '../../../../shared/generated/validators/vehicle-identification.ts';
 import type { OwnerForm } from '../../ui/owner-forms.ts';
-import { CONTACT_DETAIL_FIELDS, type ContactDetails, cleanContactDetails } from '../../ui/contact-details-fields.tsx';
+import { CONTACT_DETAIL_FIELDS, type ContactDetails, cleanContactDetails } from '../../domain/contact-details-fields.tsx';
 import { validateFields } from '../../ui/validate-fields.ts';
 import { STEP, type Step } from './registration-steps.ts';
 

@@ -10,7 +10,7 @@ import { registerOwner } from './api/register-owner.ts';
 import { validateIdentification } from './api/validate-identification.ts';
 import { validateRegistration } from './api/validate-registration.ts';
 import { type RegistrationValues, registrationBody } from './registration-forms.ts';
-import { type ContactDetails, contactDetailsOf } from '../../ui/contact-details-fields.tsx';
+import { type ContactDetails, contactDetailsOf } from '../../domain/contact-details-fields.tsx';
 import { afterIdentification, afterInvitationCheck, firstStep, previousStep, STEP, type Step } from './registration-steps.ts';
 
 export interface RegistrationState extends RegistrationValues {

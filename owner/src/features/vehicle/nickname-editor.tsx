@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { modelName, vehicleName } from '../../ui/vehicle-name.ts';
+import { modelName, vehicleName } from '../../domain/vehicle-name.ts';
 import { clearNicknameProblem, renameVehicle, vehiclePage } from './vehicle-state.ts';
 
 const NICKNAME_MAX = 60;

@@ -3,9 +3,9 @@
 // did (else what the owner asked for); and when the
 // next service is due, with the way to book it.
 import type { OwnVehicle } from '../../../../shared/generated/types.ts';
-import { NextServiceDue } from '../../ui/next-service-due.tsx';
+import { NextServiceDue } from '../../domain/next-service-due.tsx';
 import { kilometres, shortDate } from '../../ui/short-date.ts';
-import { vehicleName } from '../../ui/vehicle-name.ts';
+import { vehicleName } from '../../domain/vehicle-name.ts';
 import { BOOKING_TYPE_WORDS } from '../../../../shared/booking-life.ts';
 
 export function ServiceHistory({ vehicle }: { vehicle: OwnVehicle }) {

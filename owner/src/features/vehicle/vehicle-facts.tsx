@@ -2,7 +2,7 @@
 // expiry dates as Australians and New Zealanders write them.
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
 import { shortDate } from '../../ui/short-date.ts';
-import { modelName } from '../../ui/vehicle-name.ts';
+import { modelName } from '../../domain/vehicle-name.ts';
 
 const NOT_RECORDED = 'Not recorded';
 

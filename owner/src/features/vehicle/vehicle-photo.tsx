@@ -4,8 +4,8 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GarageVehicle } from '../../../../shared/generated/types.ts';
-import { VehicleImage } from '../../ui/vehicle-image.tsx';
-import { vehicleName } from '../../ui/vehicle-name.ts';
+import { VehicleImage } from '../../domain/vehicle-image.tsx';
+import { vehicleName } from '../../domain/vehicle-name.ts';
 import { replacePhoto, vehiclePage } from './vehicle-state.ts';
 
 export function VehiclePhoto({ vehicle }: { vehicle: GarageVehicle }) {

@@ -5,7 +5,7 @@
 // does not choose, since a choice may save at once.
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addressLines, type ListedDealer, matchesFilter } from './dealer-text.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../ui/icons.tsx';
 import './dealer-list.css';
 
 interface DealerListProps<D extends ListedDealer> {

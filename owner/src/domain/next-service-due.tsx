@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../shared/generated/types.ts';
 import { bookServiceFor } from '../../../shared/routes.ts';
-import { kilometres, shortDate } from './short-date.ts';
+import { kilometres, shortDate } from '../ui/short-date.ts';
 import './next-service-due.css';
 
 /** The line's words, or null when nothing is due by date or km. */

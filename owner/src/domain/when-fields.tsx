@@ -2,8 +2,8 @@
 // dealer is to six months ahead, and a select of the times the dealer takes bookings that day (shared/booking-rules.ts),
 // shown as "8:30 am". A day the dealer cannot take is refused at once, with the rule's words.
 import { type BookableDealer, bookableTimes, displayTime, firstDay, lastBookableDate } from '../../../shared/booking-rules.ts';
-import { FieldMessage } from './field-message.tsx';
-import { TextField } from './text-field.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 interface WhenFieldsProps {
   dealer: BookableDealer | undefined;

@@ -6,7 +6,7 @@ import { enums } from '../../../shared/generated/entities.ts';
 import { displayTime } from '../../../shared/booking-rules.ts';
 import { type DayHours, dayKind, displayDay } from '../../../shared/opening-hours.ts';
 import { addressLines, type ListedDealer } from './dealer-text.ts';
-import { PhoneLink } from './phone-link.tsx';
+import { PhoneLink } from '../ui/phone-link.tsx';
 import './dealer-details.css';
 
 interface DealerDetailsProps {

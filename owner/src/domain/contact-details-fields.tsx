@@ -2,7 +2,7 @@
 // (docs/owner-app.md 2.10, 4): the same fields, labels and state rule on both screens.
 import type { FieldErrors } from '../../../shared/validation.ts';
 import { isAustralianState, StateSelect } from './state-select.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import './contact-details-fields.css';
 
 export interface ContactDetails {

@@ -1,5 +1,0 @@
-// GET /api/vehicles/user: the signed-in owner's vehicles.
-import { api } from '../../../../../shared/api-client.ts';
-import type { GarageVehicle } from '../../../../../shared/generated/types.ts';
-
-export const getMyVehicles = () => api.get<GarageVehicle[]>('/vehicles/user');
