@@ -134,6 +134,27 @@ const adminRooms = [
   },
 ];
 
+// The owner app's rooms (owner/README.md): ui/ holds primitives, domain/ the pieces that know
+// dealers, vehicles, bookings and owners, shared by features; shell/ is the frame that
+// src/frame.tsx fills from features.
+const ownerRooms = [
+  {
+    target: 'owner/src/ui',
+    from: ['owner/src/domain', 'owner/src/features'],
+    message: `${LAYERS} the owner app's ui/ holds primitives that know nothing of dealers, vehicles, bookings or owners; it imports neither domain/ nor features/ (owner/README.md).`,
+  },
+  {
+    target: 'owner/src/domain',
+    from: ['owner/src/features'],
+    message: `${LAYERS} the owner app's domain/ is what features share; it imports none of them (owner/README.md).`,
+  },
+  {
+    target: 'owner/src/shell',
+    from: ['owner/src/features'],
+    message: `${LAYERS} the owner app's shell/ is the frame that src/frame.tsx fills from features; it imports none of them (owner/README.md).`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', '**/dist/', '.tmp/', 'data/', '.data/', 'test-results/', 'playwright-report/', '**/generated/'] },
   js.configs.recommended,
@@ -170,7 +191,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
 
-  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...zones, ...serverZones, ...adminRooms] }] } },
+  { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...zones, ...serverZones, ...adminRooms, ...ownerRooms] }] } },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/queries/**', 'server/db/**', 'server/seed/**'],
@@ -183,39 +204,6 @@ export default tseslint.config(
               group: SQL_DRIVERS,
               allowTypeImports: true,
               message: 'Queries are written only in server/queries (server/README.md); handlers and use cases return data.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-
-  // The owner app's rooms (owner/README.md): ui/ holds primitives, domain/ the pieces that know
-  // dealers, vehicles, bookings and owners, shared by features; shell/ is the frame that
-  // src/frame.tsx fills from features. These zones add to the general ones for the owner's files.
-  {
-    files: ['owner/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...zones,
-            {
-              target: 'owner/src/ui',
-              from: ['owner/src/domain', 'owner/src/features'],
-              message: `${LAYERS} the owner app's ui/ holds primitives that know nothing of dealers, vehicles, bookings or owners; it imports neither domain/ nor features/ (owner/README.md).`,
-            },
-            {
-              target: 'owner/src/domain',
-              from: ['owner/src/features'],
-              message: `${LAYERS} the owner app's domain/ is what features share; it imports none of them (owner/README.md).`,
-            },
-            {
-              target: 'owner/src/shell',
-              from: ['owner/src/features'],
-              message: `${LAYERS} the owner app's shell/ is the frame that src/frame.tsx fills from features; it imports none of them (owner/README.md).`,
             },
           ],
         },

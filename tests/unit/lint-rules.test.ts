@@ -4,24 +4,12 @@
 // Linted through ESLint's Node API with the repository's own configuration.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT as root, lintImports as lint } from '../support/lint.ts';
 
-const root = join(import.meta.dirname, '../..');
 const scratch = join(root, 'admin/src/lint-fixture');
 const featureA = join(root, 'owner/src/features/lint-fixture-a');
 const featureB = join(root, 'owner/src/features/lint-fixture-b');
-
-/** Lints files without the type checker (the rules under test need none), so it takes seconds. */
-async function lint(files: string[]) {
-  const eslint = new ESLint({
-    cwd: root,
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
-  });
-  const results = await eslint.lintFiles(files);
-  return results.flatMap((result) => result.messages.map((message) => ({ file: result.filePath, rule: message.ruleId, text: message.message })));
-}
 
 beforeAll(() => {
   mkdirSync(scratch, { recursive: true });
