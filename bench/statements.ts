@@ -85,8 +85,8 @@ export async function recordStatements(database: Database): Promise<Recorded> {
     logger: false,
   });
   await app.ready();
-  // The mail sender polls the outbox on a timer: its statements would be recorded as the request's.
-  await app.outbox.stop();
+  // The jobs run on timers (the outbox every few seconds): their statements would be recorded as the request's.
+  await app.jobs.stop();
   const session = await openSession(database);
   const words = await sample(session);
   const version = String((await session.query('SHOW server_version'))[0]![0]);

@@ -51,9 +51,8 @@ import settingsRoutes from './areas/operations/settings-routes.ts';
 import specLinkRoutes from './areas/catalogue/spec-link-routes.ts';
 import syncRoutes from './areas/sync/sync-routes.ts';
 import uploadRoutes from './areas/uploads/upload-routes.ts';
-import purge from './areas/operations/purge.ts';
-import serviceReminders from './areas/reminders/job.ts';
-import recallNotices from './areas/recalls/job.ts';
+import jobs from './platform/jobs/runner.ts';
+import { jobList } from './jobs.ts';
 import securityHeaders from './platform/http/security-headers.ts';
 import platforms from './areas/sync/plugin.ts';
 
@@ -98,9 +97,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(outbox, { config });
   await app.register(files, { config, files: fileStore });
   await app.register(content, { config });
-  await app.register(purge);
-  await app.register(serviceReminders, { publicUrl: config.publicUrl });
-  await app.register(recallNotices, { publicUrl: config.publicUrl });
+  await app.register(jobs, { list: jobList(app, config) });
 
   await app.register(
     async (api) => {

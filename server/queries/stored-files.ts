@@ -86,14 +86,3 @@ export async function namedFiles(db: Db, keys: string[]): Promise<Set<string>> {
   }
   return named;
 }
-
-/**
- * Runs `work` in a transaction holding the lock of `name` (an advisory lock, so of every server
- * process on the database one at a time runs it); undefined, without running it, while another holds it.
- */
-export async function whileHolding<T>(db: Db, name: string, work: (tx: Db) => Promise<T>): Promise<T | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await rawRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtext(${name})) AS locked`);
-    return row?.locked ? work(tx) : undefined;
-  });
-}

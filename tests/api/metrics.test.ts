@@ -1,7 +1,7 @@
 // GET /metrics (README, "Running in production"): absent without METRICS_TOKEN; with it, 401
 // without a bearer token and 403 with another one; the Prometheus families of requests by route
-// pattern, the database pool, the outbox, the uploads and the process, each request counted under
-// its route's pattern rather than its URL.
+// pattern, the database pool, the outbox, the uploads, the jobs and the process, each request counted
+// under its route's pattern rather than its URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queueMail } from '../../server/queries/outbox.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -60,6 +60,16 @@ describe('metrics', () => {
       expect(text).toContain('mygwm_db_pool_waiting{database="postgresql"} 0');
     } else {
       expect(text).toContain('mygwm_db_pool_connections{database="pglite",state="max"} 1');
+    }
+    // Every job of the list, with the first run of each that the server waits for already counted.
+    for (const job of ['outbox', 'service-reminders', 'recall-notices', 'purge', 'file-sweep']) {
+      expect(text).toMatch(new RegExp(`mygwm_job_runs\\{job="${job}",outcome="failed"\\} 0`));
+      expect(text).toMatch(new RegExp(`mygwm_job_items\\{job="${job}"\\} \\d+`));
+    }
+    for (const job of ['service-reminders', 'recall-notices', 'purge', 'file-sweep']) {
+      expect(text).toMatch(new RegExp(`mygwm_job_runs\\{job="${job}",outcome="done"\\} [1-9]`));
+      expect(text).toMatch(new RegExp(`mygwm_job_last_run_duration_seconds\\{job="${job}"\\} [\\d.e-]+`));
+      expect(text).toMatch(new RegExp(`mygwm_job_last_run_start_seconds\\{job="${job}"\\} \\d+`));
     }
     for (const family of ['process_resident_memory_bytes', 'process_cpu_seconds_total', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_seconds']) {
       expect(text).toContain(`# TYPE ${family} `);

@@ -1,12 +1,15 @@
-// Expired access tokens, sign-in challenges, password resets and throttle counters are deleted at start and then periodically; live
-// ones stay, and two purges at once (two server processes) do not trip over each other.
+// Expired access tokens, sign-in challenges, password resets and throttle counters are deleted at start and then periodically, as
+// the job list's purge; live ones stay, and two purges at once (a lease that ran out mid-run) do not trip over each other.
 import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, passwordResets, signInChallenges, throttleCounters } from '../../server/generated/tables.ts';
 import { sha256 } from '../../server/core/secrets.ts';
-import purge, { purgeExpired } from '../../server/areas/operations/purge.ts';
+import { purgeExpired } from '../../server/areas/operations/purge.ts';
+import { jobList } from '../../server/jobs.ts';
+import lifecycle from '../../server/platform/http/lifecycle.ts';
+import jobs from '../../server/platform/jobs/runner.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 let api: TestApi;
@@ -70,12 +73,13 @@ describe('the purge of expired tokens, sign-in challenges, password resets and t
     expect((await api.get('owner', '/api/user')).status).toBe(200);
   });
 
-  it('runs by itself on an interval started with the server and stopped when it closes', async () => {
+  it('runs by itself as a job, on an interval started with the server and stopped when it closes', async () => {
     const rows = await expiredAndLive('interval');
     const app = Fastify({ logger: false });
     await app.register(fp(async (scope) => void scope.decorate('database', api.app.database), { name: 'database' }));
-    await app.register(fp(async (scope) => void scope.decorate('files', api.app.files), { name: 'files' }));
-    await app.register(purge, { everyMs: 50 });
+    await app.register(lifecycle, { graceMs: 1_000 });
+    const purge = jobList(app, { publicUrl: 'http://localhost' }).find((job) => job.name === 'purge')!;
+    await app.register(jobs, { list: [{ ...purge, everyMs: 50 }] });
     await app.ready();
     const deadline = Date.now() + 5_000;
     while ((await left([rows.expired])).tokens.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));

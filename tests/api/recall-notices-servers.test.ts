@@ -54,10 +54,10 @@ afterAll(async () => {
 describe('two servers on one database', () => {
   it('run the job at the same moment and email each owner exactly once', async () => {
     const made = await campaign();
-    const outcomes = await Promise.all([api.app.recallNotices.run(), second.recallNotices.run(), api.app.recallNotices.run()]);
+    const outcomes = await Promise.all([api.app.jobs.run('recall-notices'), second.jobs.run('recall-notices'), api.app.jobs.run('recall-notices')]);
     expect(outcomes.reduce<number>((sum, queued) => sum + (queued ?? 0), 0)).toBe(OWNERS);
     expect(await perOwner(made)).toEqual(made.emails.map(() => 1));
-    expect(await second.recallNotices.run()).toBe(0);
+    expect(await second.jobs.run('recall-notices')).toBe(0);
   });
 
   it('email each owner once even when both go ahead at once without the lease', async () => {
@@ -74,10 +74,10 @@ describe('two servers on one database', () => {
   it('leave a registration on one server to the job of either: the owner is emailed once', async () => {
     const made = await campaign();
     await api.app.database.db.update(users).set({ registered: false }).where(eq(users.email, made.emails[0]!));
-    await Promise.all([api.app.recallNotices.run(), second.recallNotices.run()]);
+    await Promise.all([api.app.jobs.run('recall-notices'), second.jobs.run('recall-notices')]);
     expect(await perOwner(made)).toEqual([0, ...made.emails.slice(1).map(() => 1)]);
     await api.app.database.db.update(users).set({ registered: true }).where(eq(users.email, made.emails[0]!));
-    await Promise.all([second.recallNotices.run(), api.app.recallNotices.run()]);
+    await Promise.all([second.jobs.run('recall-notices'), api.app.jobs.run('recall-notices')]);
     expect(await perOwner(made)).toEqual(made.emails.map(() => 1));
   });
 });

@@ -26,7 +26,7 @@ describe('the recall email', () => {
     const recall = await insertRecall(api, { reference: 'R-MAIL-01', title: 'Seat belt may not latch' });
     const [first, second, nz] = [await vehicleOf(api.ids.owner), await vehicleOf(api.ids.owner), await vehicleOf(api.ids.other)];
     await putOnRecall(api, recall.id, first.vin, second.vin, nz.vin);
-    expect(await api.app.recallNotices.run()).toBeGreaterThanOrEqual(1);
+    expect(await api.app.jobs.run('recall-notices')).toBeGreaterThanOrEqual(1);
     const [mail, ...more] = await recallMails(api, 'R-MAIL-01');
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: 'olive@test.example', subject: 'Safety recall R-MAIL-01: Seat belt may not latch' });
@@ -37,19 +37,19 @@ describe('the recall email', () => {
     expect(mail!.text).toContain(`http://localhost:3000/book/recall?vehicle=${first.id}`);
     // However often it runs, and even once a VIN is added later.
     await putOnRecall(api, recall.id, (await vehicleOf(api.ids.owner)).vin);
-    await api.app.recallNotices.run();
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-01')).toHaveLength(1);
   });
 
   it('waits while the campaign is inactive, and goes once it is active', async () => {
     const recall = await insertRecall(api, { reference: 'R-MAIL-02', active: false });
     await putOnRecall(api, recall.id, (await vehicleOf(api.ids.owner)).vin);
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-02')).toEqual([]);
     const row = (await api.get('admin', `/api/recalls/${recall.id}`)).body;
     expect((await api.put('admin', `/api/recalls/${recall.id}`, { ...row, active: true })).status).toBe(200);
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-02')).toHaveLength(1);
   });
 
@@ -59,7 +59,7 @@ describe('the recall email', () => {
     const remedied = await insertRecall(api, { reference: 'R-MAIL-04' });
     const vin = (await vehicleOf(api.ids.owner)).vin;
     await api.app.database.db.insert(recallVehicles).values({ recalls_id: remedied.id, vin, remedied_date: '2026-01-05' });
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-03')).toEqual([]);
     expect(await recallMails(api, 'R-MAIL-04')).toEqual([]);
   });
@@ -70,11 +70,11 @@ describe('the recall email', () => {
     const vin = recallVin();
     await api.app.database.db.update(vehicles).set({ vin }).where(eq(vehicles.user_id, invitee.id));
     await putOnRecall(api, recall.id, vin);
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-05')).toEqual([]);
     expect((await api.put('visitor', `/api/users/register/${invitee.id}`, registrationBody(invitee))).status).toBe(200);
-    await api.app.recallNotices.run();
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-MAIL-05', invitee.email)).toHaveLength(1);
   });
 });

@@ -76,7 +76,7 @@ describe('POST /api/recallvehicles/upload', () => {
   it('is recorded, and its owners are emailed once loaded', async () => {
     const record = (await api.get('admin', '/api/uploads?kind=recall-vehicles')).body.data;
     expect(record.map((u: { status: string }) => u.status)).toEqual(['loaded', 'loaded', 'checked']);
-    await api.app.recallNotices.run();
+    await api.app.jobs.run('recall-notices');
     expect(await recallMails(api, 'R-CSV-01', 'olive@test.example')).toHaveLength(1);
   });
 

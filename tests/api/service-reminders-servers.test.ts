@@ -52,12 +52,16 @@ describe('two servers on one database', () => {
   it('run the job at the same moment and queue each reminder exactly once', async () => {
     const ids = await fleet('2041-03-10');
     const now = sydneyMorning('2042-02-20');
-    const outcomes = await Promise.all([api.app.serviceReminders.run(now), second.serviceReminders.run(now), api.app.serviceReminders.run(now)]);
+    const outcomes = await Promise.all([
+      api.app.jobs.run('service-reminders', now),
+      second.jobs.run('service-reminders', now),
+      api.app.jobs.run('service-reminders', now),
+    ]);
     expect(outcomes.reduce<number>((sum, queued) => sum + (queued ?? 0), 0)).toBe(FLEET);
     expect(await counted(ids)).toEqual(once(ids));
     // And later runs on either find nothing left to send.
-    expect(await second.serviceReminders.run(sydneyMorning('2042-02-21'))).toBe(0);
-    expect(await api.app.serviceReminders.run(sydneyMorning('2042-02-22'))).toBe(0);
+    expect(await second.jobs.run('service-reminders', sydneyMorning('2042-02-21'))).toBe(0);
+    expect(await api.app.jobs.run('service-reminders', sydneyMorning('2042-02-22'))).toBe(0);
   });
 
   it('queue each reminder once even when both go ahead at once without the lease', async () => {
@@ -79,9 +83,9 @@ describe('two servers on one database', () => {
       .update(jobLeases)
       .set({ holder: 'a server that stopped mid-run', expires_at: new Date(now.getTime() + 60_000) })
       .where(eq(jobLeases.name, 'service-reminders'));
-    expect(await second.serviceReminders.run(now)).toBeNull();
+    expect(await second.jobs.run('service-reminders', now)).toBeNull();
     expect(await counted(ids)).toEqual(ids.map(() => ({ reminders: 0, mails: 0 })));
-    expect(await second.serviceReminders.run(new Date(now.getTime() + 61_000))).toBe(FLEET);
+    expect(await second.jobs.run('service-reminders', new Date(now.getTime() + 61_000))).toBe(FLEET);
     expect(await counted(ids)).toEqual(once(ids));
   });
 });

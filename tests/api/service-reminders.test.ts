@@ -19,7 +19,7 @@ let oscars: { id: number; registration: string };
 let invited: { id: number; registration: string };
 let unscheduled: { id: number; registration: string };
 
-const run = (date: string) => api.app.serviceReminders.run(sydneyMorning(date));
+const run = (date: string) => api.app.jobs.run('service-reminders', sydneyMorning(date));
 
 beforeAll(async () => {
   api = await startApi();

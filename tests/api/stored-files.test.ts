@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../shared/content.ts';
-import { UNNAMED_FILE_GRACE_MS, sweepUnnamedFiles } from '../../server/platform/files/named-files.ts';
+import { UNNAMED_FILE_GRACE_MS } from '../../server/platform/files/named-files.ts';
 import { diskFileStore, newFileKey } from '../../server/platform/files/store.ts';
 import { contentDocuments, vehicles } from '../../server/generated/tables.ts';
 import { fileUrl } from '../../server/core/file-addresses.ts';
@@ -121,9 +121,8 @@ describe('the sweep of files no record names', () => {
     const modelImage = await storedFile('content', old);
     await insertModel(api, { image: fileUrl(modelImage) });
 
-    // Two servers sweeping at once: one takes the lock, the other finds it taken or nothing left.
-    const swept = await Promise.all([sweepUnnamedFiles(api.app.database.db, api.app.files), sweepUnnamedFiles(api.app.database.db, api.app.files)]);
-    expect(swept.reduce((sum: number, n) => sum + (n ?? 0), 0)).toBe(1);
+    // Two sweeps asked at once: the job's runs take turns, and the second finds nothing left.
+    expect(await Promise.all([api.app.jobs.run('file-sweep'), api.app.jobs.run('file-sweep')])).toEqual([1, 0]);
     expect(await served(unnamed)).toBe(404);
     expect(await Promise.all([young, photo, picture, modelImage].map(served))).toEqual([200, 200, 200, 200]);
   });

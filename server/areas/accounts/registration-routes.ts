@@ -13,6 +13,7 @@ import { idParam } from '../../platform/http/params.ts';
 import { currentUser } from '../sign-in/current-user.ts';
 import { registerOwner } from './register-owner.ts';
 import { typed } from '../../platform/http/typed.ts';
+import { RECALL_NOTICES_JOB } from '../recalls/job.ts';
 
 const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
 const QUARTER_HOUR = 15 * 60;
@@ -109,7 +110,7 @@ export default async function registrationRoutes(instance: FastifyInstance, opti
       if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
       app.outbox.wake();
       // Their vehicles' VINs may be on an open recall loaded before they registered (docs/decisions.md, "Recalls").
-      app.recallNotices.wake();
+      app.jobs.wake(RECALL_NOTICES_JOB);
       await tried.passed();
       request.log.info({ userId: id }, 'Owner registered');
       return { status: 'success', ...currentUser(user) };

@@ -16,6 +16,7 @@ import { INTERRUPTED, type UploadRepository, uploadRepository } from '../../quer
 import { UnreadableFile } from './csv-reader.ts';
 import { stagedPaths, type UploadKind, uploadKinds } from './kinds.ts';
 import { loadLookups, type Staged, stageFile } from './stage-file.ts';
+import { RECALL_NOTICES_JOB } from '../recalls/job.ts';
 
 /** What a multipart form adds around its file: boundaries, part headers, a few small fields. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -135,7 +136,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
       const { upload_id: _id, kind: _kind, file_name: _name, ...outcome } = result;
       await settle(id, { ...outcome, bytes: staged.bytes });
       // Loaded rows may name the VINs of an open recall (new VINs, vehicles, owners): its notices go soon.
-      if (!dryRun) app.recallNotices.wake();
+      if (!dryRun) app.jobs.wake(RECALL_NOTICES_JOB);
       return result;
     } catch (error) {
       await settle(id, { status: 'failed', message: `The upload failed: ${(error as Error).message}`.slice(0, 2000) });

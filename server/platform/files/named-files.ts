@@ -3,7 +3,7 @@
 // sweep removes whatever else no record names: files left by a crash or a failed removal.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import { namedFiles, whileHolding } from '../../queries/stored-files.ts';
+import { namedFiles } from '../../queries/stored-files.ts';
 import type { FileStore } from './store.ts';
 
 /**
@@ -25,16 +25,14 @@ export async function forgetFiles(db: Db, files: FileStore, keys: string[], log:
 
 /**
  * Removes the files no record names that were written over UNNAMED_FILE_GRACE_MS before `now`
- * (younger ones may belong to an upload whose record is not committed yet). One server process at a
- * time sweeps; answers how many files went, or undefined when another process was sweeping.
+ * (younger ones may belong to an upload whose record is not committed yet): the work of the file
+ * sweep job (server/jobs.ts), which one server process at a time runs. Answers how many files went.
  */
-export async function sweepUnnamedFiles(db: Db, files: FileStore, now = new Date()): Promise<number | undefined> {
-  return whileHolding(db, 'sweep of unnamed files', async (tx) => {
-    const before = now.getTime() - UNNAMED_FILE_GRACE_MS;
-    const old = (await files.list()).filter((file) => file.writtenAt.getTime() < before).map((file) => file.key);
-    const named = await namedFiles(tx, old);
-    const unnamed = old.filter((key) => !named.has(key));
-    for (const key of unnamed) await files.remove(key);
-    return unnamed.length;
-  });
+export async function sweepUnnamedFiles(db: Db, files: FileStore, now = new Date()): Promise<number> {
+  const before = now.getTime() - UNNAMED_FILE_GRACE_MS;
+  const old = (await files.list()).filter((file) => file.writtenAt.getTime() < before).map((file) => file.key);
+  const named = await namedFiles(db, old);
+  const unnamed = old.filter((key) => !named.has(key));
+  for (const key of unnamed) await files.remove(key);
+  return unnamed.length;
 }

@@ -1,7 +1,8 @@
 // Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only to a caller sending
 // it as a bearer token (compared in constant time): requests by route pattern and status with their
-// latency, the database pool, the outbox's waiting messages, the uploads running, and prom-client's
-// process and Node.js collectors (memory, CPU, event loop, garbage collection). Without the token
+// latency, the database pool, the outbox's waiting messages, the uploads running, each job's runs in
+// this process, and prom-client's process and Node.js collectors (memory, CPU, event loop, garbage
+// collection). Without the token
 // there is no route and nothing is counted. README, "Running in production".
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { HttpError } from '../../core/errors.ts';
 import { backlog } from '../../queries/backlog.ts';
+import type { JobStats } from '../jobs/runner.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -70,6 +72,39 @@ function databaseGauges(app: FastifyInstance, registry: Registry) {
   };
 }
 
+/** Each job's runs in this process by outcome, what they did, and its last run's start and duration (platform/jobs/runner.ts). */
+function jobGauges(app: FastifyInstance, registry: Registry) {
+  const gauge = (name: string, help: string, read: (stats: JobStats) => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'],
+      registers: [registry],
+      collect() {
+        for (const stats of app.jobs.stats()) {
+          const value = read(stats);
+          if (value !== undefined) this.set({ job: stats.job.name }, value);
+        }
+      },
+    });
+  new Gauge({
+    name: 'mygwm_job_runs',
+    help: 'Runs of each job in this process since it started, by outcome: done, held elsewhere (another process held its lease), failed',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+    collect() {
+      for (const { job, runs } of app.jobs.stats()) for (const [outcome, count] of Object.entries(runs)) this.set({ job: job.name, outcome }, count);
+    },
+  });
+  gauge('mygwm_job_items', 'What the runs of each job did in this process (emails queued or sent, rows purged, files swept)', (stats) => stats.items);
+  gauge(
+    'mygwm_job_last_run_start_seconds',
+    'When the last run of each job in this process started, in Unix seconds',
+    (stats) => stats.lastStartedAt && stats.lastStartedAt.getTime() / 1000,
+  );
+  gauge('mygwm_job_last_run_duration_seconds', 'How long the last run of each job in this process took', (stats) => stats.lastSeconds);
+}
+
 async function metricsPlugin(app: FastifyInstance, { token }: { token?: string }) {
   if (!token) return;
   const registry = new Registry();
@@ -83,6 +118,7 @@ async function metricsPlugin(app: FastifyInstance, { token }: { token?: string }
     registers: [registry],
   });
   const refreshBacklog = databaseGauges(app, registry);
+  jobGauges(app, registry);
 
   app.addHook('onResponse', async (request, reply) => {
     // The pattern (`/api/users/:id`), never the URL, so the series stay few; a path no route matches counts as one.

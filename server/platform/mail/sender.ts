@@ -1,21 +1,24 @@
 // Delivers the outbox: claims one due message at a time (queries/outbox.ts), hands it to the
-// mailer, and marks it sent, or records the failure and when to try again (backoff.ts). Woken
-// when a request queues mail, and every few seconds for retries and for messages other servers
-// queued. All its state is in the database, so a restart carries on where it stopped.
+// mailer, and marks it sent, or records the failure and when to try again (core/backoff.ts). It is
+// the work of the outbox job (server/jobs.ts): woken when a request queues mail, and run every few
+// seconds for retries and for messages other servers queued. All its state is in the database, so
+// a restart carries on where it stopped.
 //
 // Exactly once as far as SMTP allows: a claimed message is sent by one sender only, but a sender
 // that dies after the SMTP server took the message and before marking it sent leaves its claim to
 // run out (LEASE_MS), and the message is sent again then. That window is one SMTP conversation wide.
-// A server that stops while a send hangs hands the claim back at its stop's deadline (`stop`), so
-// another server sends the message at once rather than after the lease: the same window.
+// A server that stops while a send hangs hands the claim back at its stop's deadline (`handBack`),
+// so another server sends the message at once rather than after the lease: the same window.
 import type { FastifyBaseLogger } from 'fastify';
 import { withoutValues } from '../../core/logging.ts';
-import { settlesBefore } from '../http/lifecycle.ts';
 import type { OutboxRow, outboxRepository } from '../../queries/outbox.ts';
 import { LEASE_MS, MAX_TRIES, retryDelayMs } from '../../core/backoff.ts';
 import { LINK_PLACEHOLDER, type MailMessage } from '../../core/mail-message.ts';
+import type { Clock } from '../jobs/job.ts';
 import { type Mailer } from './mailer.ts';
 
+/** The outbox job's name (server/jobs.ts), which `wake` and `deliverDue` run. */
+export const OUTBOX_JOB = 'outbox';
 export const POLL_MS = 5_000;
 const ERROR_LENGTH = 2_000;
 const NOT_WANTED = 'Not sent: the link it would carry is no longer wanted (a newer one was asked for, or it was used or had expired).';
@@ -27,19 +30,12 @@ const NOT_WANTED = 'Not sent: the link it would carry is no longer wanted (a new
 export type LinkMinter = (id: number, now: Date) => Promise<{ link: string; secret: string } | undefined>;
 
 export interface OutboxSender {
-  /** Who makes the links of one kind of minted_link (routes register theirs as they load). */
+  /** Who makes the links of one kind of minted_link (areas register theirs as they load). */
   mintLinks(kind: string, minter: LinkMinter): void;
-  /** Starts polling, with a first round at once (at the app's start: what a stopped server left). */
-  start(): void;
-  /** Asks for a delivery round soon (after a request queued mail); never throws. */
-  wake(): void;
-  /** Delivers everything due at `now` (the clock by default); answers how many were sent. */
-  deliverDue(now?: () => Date): Promise<number>;
-  /**
-   * Stops polling and waits for the round under way, or until `giveUp` if sooner: the message it
-   * is still sending then is handed back (its lease ends now), so another server sends it at once.
-   */
-  stop(giveUp?: Promise<void>): Promise<void>;
+  /** Delivers everything due by `clock`, until none is left or the server stops; answers how many were sent. */
+  deliver(clock: Clock, stopping: AbortSignal): Promise<number>;
+  /** Hands back the message being sent now (its lease ends now), so another server sends it at once. */
+  handBack(): Promise<void>;
 }
 
 /** The reason a try failed, as stored and shown to staff: the server's words, never a password. */
@@ -51,9 +47,6 @@ export function failureReason(error: unknown, secrets: string[]): string {
 
 export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer: Mailer, log: FastifyBaseLogger, secrets: string[]): OutboxSender {
   const minters = new Map<string, LinkMinter>();
-  let tail: Promise<number> = Promise.resolve(0);
-  let roundWaiting = false;
-  let stopped = false;
   /** The message being delivered now, by its claim (id and try). */
   let claimed: { id: number; tries: number } | undefined;
 
@@ -109,10 +102,10 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
     return 'sent';
   }
 
-  async function round(now: () => Date): Promise<number> {
+  async function deliver(now: Clock, stopping: AbortSignal): Promise<number> {
     let sent = 0;
     await outbox.giveUpInterrupted(now(), MAX_TRIES);
-    while (!stopped) {
+    while (!stopping.aborted) {
       const outcome = await deliverOne(now());
       if (outcome === 'none') break;
       if (outcome === 'sent') sent++;
@@ -120,40 +113,13 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
     return sent;
   }
 
-  /** Rounds run one after another; a wake while one already waits to start adds nothing. */
-  function queueRound(now: () => Date, coalesce: boolean): Promise<number> {
-    if (stopped || (coalesce && roundWaiting)) return tail;
-    roundWaiting = true;
-    tail = tail
-      .catch(() => 0)
-      .then(() => {
-        roundWaiting = false;
-        return round(now);
-      });
-    return tail;
-  }
-
-  const wake = () =>
-    void queueRound(() => new Date(), true).catch((error: unknown) =>
-      // The database away for a moment (a restart): the next round tries again.
-      log.warn({ err: error }, 'the outbox could not be delivered just now'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-
   return {
     mintLinks(kind, minter) {
       minters.set(kind, minter);
     },
-    start() {
-      timer = setInterval(wake, POLL_MS).unref();
-      wake();
-    },
-    wake,
-    deliverDue: (now = () => new Date()) => queueRound(now, false),
-    async stop(giveUp = new Promise<void>(() => {})) {
-      stopped = true;
-      clearInterval(timer);
-      if ((await settlesBefore(tail, giveUp)) || !claimed) return;
+    deliver,
+    async handBack() {
+      if (!claimed) return;
       const { id, tries } = claimed;
       await outbox.release(id, tries, new Date());
       log.info({ outbox: id }, 'an email still being sent at the stop was handed back for another server to send');
