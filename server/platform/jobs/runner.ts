@@ -49,14 +49,21 @@ interface Scheduled {
 
 const clockOf = (at: Date | Clock | undefined): Clock => (at === undefined ? () => new Date() : typeof at === 'function' ? at : () => at);
 
+const scheduleOf = (job: Job): Scheduled => ({ job, tail: Promise.resolve(), stats: { job, runs: { done: 0, 'held elsewhere': 0, failed: 0 }, items: 0 } });
+
+function recordRun({ stats }: Scheduled, outcome: RunOutcome, startedAt: Date, done = 0) {
+  stats.runs[outcome]++;
+  stats.items += done;
+  stats.lastStartedAt = startedAt;
+  stats.lastSeconds = (Date.now() - startedAt.getTime()) / 1000;
+}
+
 async function runnerPlugin(app: FastifyInstance, { list }: { list: Job[] }) {
   // Unique to this app, so two servers in one process (tests) are two holders too.
   const holder = `${hostname().slice(0, 60)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const db = app.database.db;
   const stopping = new AbortController();
-  const scheduled = new Map<string, Scheduled>(
-    list.map((job) => [job.name, { job, tail: Promise.resolve(), stats: { job, runs: { done: 0, 'held elsewhere': 0, failed: 0 }, items: 0 } }]),
-  );
+  const scheduled = new Map(list.map((job) => [job.name, scheduleOf(job)]));
 
   const named = (name: string) => {
     const found = scheduled.get(name);
@@ -64,28 +71,21 @@ async function runnerPlugin(app: FastifyInstance, { list }: { list: Job[] }) {
     return found;
   };
 
-  function record({ stats }: Scheduled, outcome: RunOutcome, startedAt: Date, done = 0) {
-    stats.runs[outcome]++;
-    stats.items += done;
-    stats.lastStartedAt = startedAt;
-    stats.lastSeconds = (Date.now() - startedAt.getTime()) / 1000;
-  }
-
   async function runOnce(entry: Scheduled, clock: Clock): Promise<number | null> {
     const { job } = entry;
     const startedAt = new Date();
     const now = clock();
     if (job.leaseMs && !(await takeLease(db, job.name, holder, now, new Date(now.getTime() + job.leaseMs)))) {
-      record(entry, 'held elsewhere', startedAt);
+      recordRun(entry, 'held elsewhere', startedAt);
       return null;
     }
     try {
       const done = await job.work(clock, stopping.signal);
-      record(entry, 'done', startedAt, done);
+      recordRun(entry, 'done', startedAt, done);
       if (done && job.wakes) wake(job.wakes);
       return done;
     } catch (error) {
-      record(entry, 'failed', startedAt);
+      recordRun(entry, 'failed', startedAt);
       throw error;
     } finally {
       if (job.leaseMs) await releaseLease(db, job.name, holder, new Date());
