@@ -1,5 +1,5 @@
 // The statements of a list of one entity's table, as drizzle builds them: a page of rows with their
-// joined embeds, and a search's page with its total. records.ts runs them, or prepares the
+// joined embeds, and a search's page with its total. record-pages.ts runs them, or prepares the
 // commonest shapes once with placeholders in place of the values.
 import { type Placeholder, type SQL, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -12,7 +12,7 @@ import { type Condition, SHORT_SEARCH_LENGTH } from './record-query.ts';
 export const EXACT_TOTAL_LIMIT = 10_000;
 /**
  * When the planner expects more rows than this, the total is its estimate without counting;
- * at most this many, a search tries fetching all its matches at once (records.ts, fewMatches).
+ * at most this many, a search tries fetching all its matches at once (record-pages.ts, fewMatches).
  */
 export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
 /**
