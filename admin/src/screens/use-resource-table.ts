@@ -95,6 +95,11 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
   };
 }
 
+export type ResourceTableState = ReturnType<typeof useResourceTable>;
+
+/** The screen column a react-table header or cell shows. */
+export const columnOf = (part: { column: { columnDef: { meta?: { column?: Column } } } }) => part.column.columnDef.meta?.column as Column;
+
 declare module '@tanstack/react-table' {
   // Each react-table column carries the screen column it shows.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats react-table's type parameters

@@ -2,7 +2,8 @@
 // how-to video, each opening its dialog.
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { UploadDialog, type UploadKind } from './upload-dialog.tsx';
+import { UploadDialog } from './upload-dialog.tsx';
+import type { UploadKind } from './upload-kinds.ts';
 import { VideoDialog } from './video-dialog.tsx';
 
 export function ContentActions() {
