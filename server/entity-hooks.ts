@@ -1,4 +1,5 @@
-// Which entities have hooks; every other entity runs on its schema alone.
+// Which entities have hooks (areas/records/hooks.ts), each from its own area; every other entity
+// runs on its schema alone.
 import type { EntityId } from '../shared/generated/entities.ts';
 import { auditEntryHooks } from './areas/operations/audit-entry-hooks.ts';
 import { configurationHooks } from './areas/catalogue/configuration-hooks.ts';

@@ -13,7 +13,7 @@ const quoted = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((match) 
 
 /** A file named in a README: a path ending in a source or document extension, no wildcard, no placeholder. */
 const FILE = /^[\w.@/-]+\.(ts|tsx|js|mjs|json|md|sh|css|yml|yaml)$/;
-/** A folder named in a README: a relative path ending in a slash (`repositories/records/`). */
+/** A folder named in a README: a relative path ending in a slash (`queries/records/`). */
 const FOLDER = /^[\w.-]+\/([\w.-]+\/)*$/;
 
 /** What a README names that is no file of the repository: an address the server answers (`/sw.js`), or what a build or a run writes. */

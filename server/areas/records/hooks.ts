@@ -1,6 +1,7 @@
 // The extension points of the generic record routes: what an entity needs beyond its schema.
-// Each entity with needs of its own has one file here exporting these hooks; their queries live
-// in server/repositories. What reads carry (embedded records and lists) the schema declares.
+// Each entity with needs of its own has one file in its area exporting these hooks
+// (areas/accounts/user-hooks.ts, ...), named in server/entity-hooks.ts; their queries live in
+// server/queries. What reads carry (embedded records and lists) the schema declares.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../../shared/entity-types.ts';
