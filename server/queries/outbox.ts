@@ -31,11 +31,12 @@ export async function queueMailOnce(db: Db, record: (tx: Db) => Promise<unknown[
 
 const due = (now: Date) => and(inArray(outboxMessages.state, ['queued', 'sending']), lte(outboxMessages.next_attempt_at, now));
 
-export function outboxRepository(db: Db) {
-  const touch = (now: Date) => ({ updated_at: now });
-  /** The row while this sender's claim on it (its try) is still the last one. */
-  const stillClaimed = (id: number, tries: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.tries, tries), eq(outboxMessages.state, 'sending'));
+const touch = (now: Date) => ({ updated_at: now });
+/** The row while this sender's claim on it (its try) is still the last one. */
+const stillClaimed = (id: number, tries: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.tries, tries), eq(outboxMessages.state, 'sending'));
 
+/** What the sender does with a message: claims it for a lease, then ends its try. */
+function senderClaims(db: Db) {
   return {
     /**
      * Claims the oldest due message until `leaseEnd`: a queued one whose time has come, or one
@@ -105,7 +106,12 @@ export function outboxRepository(db: Db) {
         .set({ state: 'cancelled', last_error: reason, next_attempt_at: null, ...touch(now) })
         .where(stillClaimed(id, tries));
     },
+  };
+}
 
+/** What staff do with a message (the Outbox's Retry and Cancel), and a message read. */
+function staffChanges(db: Db) {
+  return {
     /** A failed message queued again now, with a full set of tries; undefined unless it was failed. */
     async retry(id: number, now = new Date()): Promise<OutboxRow | undefined> {
       const [row] = await db
@@ -131,4 +137,8 @@ export function outboxRepository(db: Db) {
       return row;
     },
   };
+}
+
+export function outboxRepository(db: Db) {
+  return { ...senderClaims(db), ...staffChanges(db) };
 }
