@@ -35,7 +35,7 @@ const touch = (now: Date) => ({ updated_at: now });
 /** The row while this sender's claim on it (its try) is still the last one. */
 const stillClaimed = (id: number, tries: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.tries, tries), eq(outboxMessages.state, 'sending'));
 
-/** What the sender does with a message: claims it for a lease, then ends its try. */
+/** What the sender claims for a lease: the next due message; and the messages whose last try was cut off. */
 function senderClaims(db: Db) {
   return {
     /**
@@ -72,7 +72,12 @@ function senderClaims(db: Db) {
         .returning({ id: outboxMessages.id });
       return rows.length;
     },
+  };
+}
 
+/** How a claimed try ends: sent, handed back, failed or dropped, each only while the claim is still this sender's. */
+function tryEnds(db: Db) {
+  return {
     /** Marks the claimed try sent; false when the claim had run out and another sender took the message over. */
     async markSent(id: number, tries: number, now: Date): Promise<boolean> {
       const rows = await db
@@ -140,5 +145,5 @@ function staffChanges(db: Db) {
 }
 
 export function outboxRepository(db: Db) {
-  return { ...senderClaims(db), ...staffChanges(db) };
+  return { ...senderClaims(db), ...tryEnds(db), ...staffChanges(db) };
 }
