@@ -45,7 +45,8 @@ async function slotFull(tx: Db, dealerId: number, date: string, capacity: number
   return taken >= capacity;
 }
 
-export function bookingRepository(db: Db) {
+/** What a new booking reads, holds and writes: the owner's vehicle, its open bookings, the dealer's place at that time. */
+function bookingRequests(db: Db) {
   return {
     /** One of the owner's vehicles with what a booking email says of it; undefined when it is not theirs. */
     async ownersVehicle(userId: number, vehicleId: number) {
@@ -82,43 +83,51 @@ export function bookingRepository(db: Db) {
       return row!;
     },
 
-    /** The owner's bookings (of one vehicle when asked), newest date first. */
-    async ownersBookings(userId: number, vehicleId?: number): Promise<OwnerBooking[]> {
-      const rows = await db
-        .select({
-          booking: vehicleServices,
-          vehicle: { id: vehicles.id, registration: vehicles.registration, nickname: vehicles.nickname, label: vehicleLabel },
-          dealer: {
-            id: dealers.id,
-            name: dealers.name,
-            suburb: dealers.suburb,
-            state: dealers.state,
-            service_phone: dealers.service_phone,
-            sales_phone: dealers.sales_phone,
-            dealer_hours: dealers.dealer_hours,
-          },
-        })
-        .from(vehicleServices)
-        .innerJoin(vehicles, eq(vehicles.id, vehicleServices.vehicle_id))
-        .leftJoin(models, eq(models.id, vehicles.models_id))
-        .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
-        .where(and(eq(vehicleServices.user_id, userId), vehicleId === undefined ? undefined : eq(vehicleServices.vehicle_id, vehicleId)))
-        .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
-      return rows.map(({ booking, vehicle, dealer }) => ({
-        id: booking.id,
-        date: booking.date,
-        type: (booking.type ?? 'service') as BookingType,
-        status: booking.status as BookingStatus,
-        odometer: booking.odometer,
-        description: booking.description,
-        dealer_note: booking.dealer_note,
-        decline_reason: booking.decline_reason,
-        created_at: booking.created_at.toISOString(),
-        vehicle: { ...vehicle, nickname: vehicle.nickname || null },
-        dealer: { ...dealer, dealer_hours: dealer.dealer_hours as DealerHours | null },
-      }));
-    },
+    /** Whether the dealer has no place left in the half hour of `date` (besides `moving`); locks the dealer until the transaction ends. */
+    slotFull: (dealerId: number, date: string, capacity: number, moving?: number) => slotFull(db, dealerId, date, capacity, moving),
+  };
+}
 
+/** The owner's bookings (of one vehicle when asked), newest date first. */
+async function ownersBookings(db: Db, userId: number, vehicleId?: number): Promise<OwnerBooking[]> {
+  const rows = await db
+    .select({
+      booking: vehicleServices,
+      vehicle: { id: vehicles.id, registration: vehicles.registration, nickname: vehicles.nickname, label: vehicleLabel },
+      dealer: {
+        id: dealers.id,
+        name: dealers.name,
+        suburb: dealers.suburb,
+        state: dealers.state,
+        service_phone: dealers.service_phone,
+        sales_phone: dealers.sales_phone,
+        dealer_hours: dealers.dealer_hours,
+      },
+    })
+    .from(vehicleServices)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleServices.vehicle_id))
+    .leftJoin(models, eq(models.id, vehicles.models_id))
+    .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
+    .where(and(eq(vehicleServices.user_id, userId), vehicleId === undefined ? undefined : eq(vehicleServices.vehicle_id, vehicleId)))
+    .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
+  return rows.map(({ booking, vehicle, dealer }) => ({
+    id: booking.id,
+    date: booking.date,
+    type: (booking.type ?? 'service') as BookingType,
+    status: booking.status as BookingStatus,
+    odometer: booking.odometer,
+    description: booking.description,
+    dealer_note: booking.dealer_note,
+    decline_reason: booking.decline_reason,
+    created_at: booking.created_at.toISOString(),
+    vehicle: { ...vehicle, nickname: vehicle.nickname || null },
+    dealer: { ...dealer, dealer_hours: dealer.dealer_hours as DealerHours | null },
+  }));
+}
+
+/** A booking's changes: the booking read (and held), written, and the odometer a completed service gives its vehicle. */
+function bookingChanges(db: Db) {
+  return {
     /** One booking; `lock` holds it until the transaction ends (a staff change records what it replaced). */
     async find(id: number, lock = false): Promise<BookingRow | undefined> {
       const query = db.select().from(vehicleServices).where(eq(vehicleServices.id, id));
@@ -135,9 +144,6 @@ export function bookingRepository(db: Db) {
         .for('update');
       return row;
     },
-
-    /** Whether the dealer has no place left in the half hour of `date` (besides `moving`); locks the dealer until the transaction ends. */
-    slotFull: (dealerId: number, date: string, capacity: number, moving?: number) => slotFull(db, dealerId, date, capacity, moving),
 
     /** Writes a change of a booking read locked first (`find(id, true)`, `lockOpenOwned`); raises the calendar's revision when it follows. */
     async update(id: number, values: Partial<BookingRow>, calendarFollows: boolean): Promise<BookingRow> {
@@ -156,5 +162,13 @@ export function bookingRepository(db: Db) {
         .set({ kilometers: sql`greatest(coalesce(${vehicles.kilometers}, 0), ${km})`, updated_at: new Date() })
         .where(eq(vehicles.id, vehicleId));
     },
+  };
+}
+
+export function bookingRepository(db: Db) {
+  return {
+    ...bookingRequests(db),
+    ownersBookings: (userId: number, vehicleId?: number) => ownersBookings(db, userId, vehicleId),
+    ...bookingChanges(db),
   };
 }

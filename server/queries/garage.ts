@@ -27,89 +27,90 @@ export function warrantyExpiry(registrationDate: string | null, state: string | 
   return addYears(registrationDate, shorter ? 5 : 7);
 }
 
+/** The vehicles of one owner that `where` picks, each with everything its screens show. */
+async function garageOf(db: Db, content: ContentSource, where: SQL, ownerState: string | null | undefined): Promise<OwnVehicle[]> {
+  const rows = await db
+    .select({
+      vehicle: vehicles,
+      interval: { service_interval_months: models.service_interval_months, service_interval_km: models.service_interval_km },
+      model: {
+        brand: models.brand,
+        model: models.model,
+        variant: models.variant,
+        code: models.code,
+        engine: models.engine,
+        transmission: models.transmission,
+        drivetrain: models.drivetrain,
+      },
+    })
+    .from(vehicles)
+    .leftJoin(models, eq(models.id, vehicles.models_id))
+    .where(where)
+    .orderBy(asc(vehicles.id));
+  if (!rows.length) return [];
+  const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
+  const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
+  const vehicleIds = rows.map((r) => r.vehicle.id);
+  const [colourRows, pictures, manuals, serviceRows, recallRows] = await Promise.all([
+    colourCodes.length
+      ? db
+          .selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type })
+          .from(colours)
+          .where(inArray(colours.code, colourCodes))
+          .orderBy(colours.code, sql`${colours.active} is not true`, colours.id)
+      : [],
+    content.vehicleImages(modelCodes),
+    content.ownerManuals(modelCodes),
+    completedServices(db, vehicleIds),
+    recallRepository(db).ownersRecalls(
+      // A garage is one owner's vehicles.
+      rows[0]!.vehicle.user_id!,
+      ownerState,
+      vehicleIds,
+    ),
+  ]);
+  const colourOf = new Map(colourRows.map((c) => [c.code, c]));
+  return rows.map(({ vehicle, model, interval }) => {
+    const services = serviceRows.filter((s) => s.vehicle_id === vehicle.id).map(({ vehicle_id: _, ...service }) => service);
+    return {
+      ...present(vehicle, model, ownerState, colourOf, pictures, manuals),
+      next_service: nextServiceOf(vehicle, interval, services),
+      recalls: recallRows.filter((recall) => recall.vehicle_id === vehicle.id),
+      services,
+    };
+  });
+}
+
+/** The completed bookings of these vehicles, newest first (a garage holds few vehicles, each few bookings). */
+async function completedServices(db: Db, vehicleIds: number[]): Promise<ServiceRow[]> {
+  const rows = await db
+    .select({
+      vehicle_id: vehicleServices.vehicle_id,
+      id: vehicleServices.id,
+      date: vehicleServices.date,
+      type: vehicleServices.type,
+      odometer: sql<number>`coalesce(${vehicleServices.service_odometer}, ${vehicleServices.odometer})`,
+      description: vehicleServices.description,
+      work_done: vehicleServices.work_done,
+      dealer: { id: dealers.id, name: dealers.name },
+    })
+    .from(vehicleServices)
+    .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
+    .where(and(inArray(vehicleServices.vehicle_id, vehicleIds), eq(vehicleServices.status, 'completed')))
+    .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
+  return rows.map((row) => ({ ...row, type: (row.type ?? 'service') as BookingType }));
+}
+
 /** `content` is the app's content service (app.content), whichever stands behind it. */
 export function garageRepository(db: Db, content: ContentSource) {
-  const recalls = recallRepository(db);
-  async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<OwnVehicle[]> {
-    const rows = await db
-      .select({
-        vehicle: vehicles,
-        interval: { service_interval_months: models.service_interval_months, service_interval_km: models.service_interval_km },
-        model: {
-          brand: models.brand,
-          model: models.model,
-          variant: models.variant,
-          code: models.code,
-          engine: models.engine,
-          transmission: models.transmission,
-          drivetrain: models.drivetrain,
-        },
-      })
-      .from(vehicles)
-      .leftJoin(models, eq(models.id, vehicles.models_id))
-      .where(where)
-      .orderBy(asc(vehicles.id));
-    if (!rows.length) return [];
-    const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
-    const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
-    const [colourRows, pictures, manuals, serviceRows, recallRows] = await Promise.all([
-      colourCodes.length
-        ? db
-            .selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type })
-            .from(colours)
-            .where(inArray(colours.code, colourCodes))
-            .orderBy(colours.code, sql`${colours.active} is not true`, colours.id)
-        : [],
-      content.vehicleImages(modelCodes),
-      content.ownerManuals(modelCodes),
-      completedServices(rows.map((r) => r.vehicle.id)),
-      recalls.ownersRecalls(
-        // A garage is one owner's vehicles.
-        rows[0]!.vehicle.user_id!,
-        ownerState,
-        rows.map((r) => r.vehicle.id),
-      ),
-    ]);
-    const colourOf = new Map(colourRows.map((c) => [c.code, c]));
-    return rows.map(({ vehicle, model, interval }) => {
-      const services = serviceRows.filter((s) => s.vehicle_id === vehicle.id).map(({ vehicle_id: _, ...service }) => service);
-      return {
-        ...present(vehicle, model, ownerState, colourOf, pictures, manuals),
-        next_service: nextServiceOf(vehicle, interval, services),
-        recalls: recallRows.filter((recall) => recall.vehicle_id === vehicle.id),
-        services,
-      };
-    });
-  }
-
-  /** The completed bookings of these vehicles, newest first (a garage holds few vehicles, each few bookings). */
-  async function completedServices(vehicleIds: number[]): Promise<ServiceRow[]> {
-    const rows = await db
-      .select({
-        vehicle_id: vehicleServices.vehicle_id,
-        id: vehicleServices.id,
-        date: vehicleServices.date,
-        type: vehicleServices.type,
-        odometer: sql<number>`coalesce(${vehicleServices.service_odometer}, ${vehicleServices.odometer})`,
-        description: vehicleServices.description,
-        work_done: vehicleServices.work_done,
-        dealer: { id: dealers.id, name: dealers.name },
-      })
-      .from(vehicleServices)
-      .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
-      .where(and(inArray(vehicleServices.vehicle_id, vehicleIds), eq(vehicleServices.status, 'completed')))
-      .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
-    return rows.map((row) => ({ ...row, type: (row.type ?? 'service') as BookingType }));
-  }
-
   return {
     /** The signed-in owner's vehicles, oldest first (the garage shows no history: each without its services). */
     async ownersGarage(userId: number, state: string | null | undefined): Promise<GarageVehicle[]> {
-      return (await garageOf(eq(vehicles.user_id, userId), state)).map(({ services: _, ...vehicle }) => vehicle);
+      return (await garageOf(db, content, eq(vehicles.user_id, userId), state)).map(({ services: _, ...vehicle }) => vehicle);
     },
     /** One of the owner's vehicles with its service history; undefined when it is not theirs or does not exist. */
     async ownersVehicle(userId: number, state: string | null | undefined, id: number): Promise<OwnVehicle | undefined> {
-      const [vehicle] = await garageOf(and(eq(vehicles.user_id, userId), eq(vehicles.id, id))!, state);
+      const [vehicle] = await garageOf(db, content, and(eq(vehicles.user_id, userId), eq(vehicles.id, id))!, state);
       return vehicle;
     },
     async ownersVehicleRow(userId: number, id: number): Promise<VehicleRow | undefined> {

@@ -31,11 +31,12 @@ export async function queueMailOnce(db: Db, record: (tx: Db) => Promise<unknown[
 
 const due = (now: Date) => and(inArray(outboxMessages.state, ['queued', 'sending']), lte(outboxMessages.next_attempt_at, now));
 
-export function outboxRepository(db: Db) {
-  const touch = (now: Date) => ({ updated_at: now });
-  /** The row while this sender's claim on it (its try) is still the last one. */
-  const stillClaimed = (id: number, tries: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.tries, tries), eq(outboxMessages.state, 'sending'));
+const touch = (now: Date) => ({ updated_at: now });
+/** The row while this sender's claim on it (its try) is still the last one. */
+const stillClaimed = (id: number, tries: number) => and(eq(outboxMessages.id, id), eq(outboxMessages.tries, tries), eq(outboxMessages.state, 'sending'));
 
+/** What the sender claims for a lease: the next due message; and the messages whose last try was cut off. */
+function senderClaims(db: Db) {
   return {
     /**
      * Claims the oldest due message until `leaseEnd`: a queued one whose time has come, or one
@@ -71,7 +72,12 @@ export function outboxRepository(db: Db) {
         .returning({ id: outboxMessages.id });
       return rows.length;
     },
+  };
+}
 
+/** How a claimed try ends: sent, handed back, failed or dropped, each only while the claim is still this sender's. */
+function tryEnds(db: Db) {
+  return {
     /** Marks the claimed try sent; false when the claim had run out and another sender took the message over. */
     async markSent(id: number, tries: number, now: Date): Promise<boolean> {
       const rows = await db
@@ -105,7 +111,12 @@ export function outboxRepository(db: Db) {
         .set({ state: 'cancelled', last_error: reason, next_attempt_at: null, ...touch(now) })
         .where(stillClaimed(id, tries));
     },
+  };
+}
 
+/** What staff do with a message (the Outbox's Retry and Cancel), and a message read. */
+function staffChanges(db: Db) {
+  return {
     /** A failed message queued again now, with a full set of tries; undefined unless it was failed. */
     async retry(id: number, now = new Date()): Promise<OutboxRow | undefined> {
       const [row] = await db
@@ -131,4 +142,8 @@ export function outboxRepository(db: Db) {
       return row;
     },
   };
+}
+
+export function outboxRepository(db: Db) {
+  return { ...senderClaims(db), ...tryEnds(db), ...staffChanges(db) };
 }

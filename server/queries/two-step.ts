@@ -13,13 +13,12 @@ import { type AuditActor, auditChange } from './audit-log.ts';
 
 export type TotpCredential = typeof totpCredentials.$inferSelect;
 
-export function twoStepRepository(db: Db) {
-  const credentialOf = async (userId: number): Promise<TotpCredential | undefined> =>
-    (await db.select().from(totpCredentials).where(eq(totpCredentials.user_id, userId)).limit(1))[0];
+const credentialOf = async (db: Db, userId: number): Promise<TotpCredential | undefined> =>
+  (await db.select().from(totpCredentials).where(eq(totpCredentials.user_id, userId)).limit(1))[0];
 
+/** Setting it up: a new secret kept waiting, then made the one in use by its first code. */
+function twoStepSetup(db: Db) {
   return {
-    credentialOf,
-
     /** Keeps a new secret waiting for its first code; the one in use, if any, works until then. */
     async startSetup(userId: number, secret: string): Promise<void> {
       await db
@@ -55,7 +54,12 @@ export function twoStepRepository(db: Db) {
         return true;
       });
     },
+  };
+}
 
+/** Signing in with it: a code accepted once, and the recovery codes left. */
+function twoStepCodes(db: Db) {
+  return {
     /**
      * Accepts an authenticator code of the secret in use (its step later than the last one
      * accepted, so no code is used twice) or an unused recovery code (then used up).
@@ -69,7 +73,7 @@ export function twoStepRepository(db: Db) {
           .returning({ id: recoveryCodes.id });
         return used.length > 0;
       }
-      const credential = await credentialOf(userId);
+      const credential = await credentialOf(db, userId);
       const step = credential?.secret ? stepOfCode(credential.secret, code, now) : null;
       if (step === null) return false;
       const accepted = await db
@@ -93,33 +97,42 @@ export function twoStepRepository(db: Db) {
         .where(and(eq(recoveryCodes.user_id, userId), isNull(recoveryCodes.used_at)));
       return row?.left ?? 0;
     },
+  };
+}
 
-    /**
-     * Turns the account's two-step sign-in off: secret, recovery codes and pending sign-ins gone.
-     * Done by someone else (an administrator, for a lost phone), it also signs the account out
-     * everywhere. False when it was not on (nothing recorded).
-     */
-    async turnOff(actor: AuditActor, userId: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.delete(totpCredentials).where(eq(totpCredentials.user_id, userId)).returning();
-        const codes = await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId)).returning({ hash: recoveryCodes.code_hash });
-        await tx.delete(signInChallenges).where(eq(signInChallenges.user_id, userId));
-        const [was] = await tx
-          .update(users)
-          .set({ two_step_enabled_at: null, updated_at: new Date() })
-          .where(and(eq(users.id, userId), isNotNull(users.two_step_enabled_at)))
-          .returning({ id: users.id });
-        if (!was || !before) return false;
-        if (actor.id !== userId) await tx.delete(accessTokens).where(eq(accessTokens.user_id, userId));
-        await auditChange(tx, actor, {
-          action: 'delete',
-          entity: entities['totp-credential'].id,
-          recordId: before.id,
-          before: { ...before, recovery_codes: codes.map((code) => code.hash) },
-        });
-        return true;
-      });
-    },
+/**
+ * Turns the account's two-step sign-in off: secret, recovery codes and pending sign-ins gone.
+ * Done by someone else (an administrator, for a lost phone), it also signs the account out
+ * everywhere. False when it was not on (nothing recorded).
+ */
+async function turnOff(db: Db, actor: AuditActor, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(totpCredentials).where(eq(totpCredentials.user_id, userId)).returning();
+    const codes = await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId)).returning({ hash: recoveryCodes.code_hash });
+    await tx.delete(signInChallenges).where(eq(signInChallenges.user_id, userId));
+    const [was] = await tx
+      .update(users)
+      .set({ two_step_enabled_at: null, updated_at: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.two_step_enabled_at)))
+      .returning({ id: users.id });
+    if (!was || !before) return false;
+    if (actor.id !== userId) await tx.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+    await auditChange(tx, actor, {
+      action: 'delete',
+      entity: entities['totp-credential'].id,
+      recordId: before.id,
+      before: { ...before, recovery_codes: codes.map((code) => code.hash) },
+    });
+    return true;
+  });
+}
+
+export function twoStepRepository(db: Db) {
+  return {
+    credentialOf: (userId: number) => credentialOf(db, userId),
+    ...twoStepSetup(db),
+    ...twoStepCodes(db),
+    turnOff: (actor: AuditActor, userId: number) => turnOff(db, actor, userId),
   };
 }
 

@@ -3,7 +3,8 @@
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { type AuditActor, type AuditedChange, auditChange } from '../audit-log.ts';
-import { type Executor, type Merge, mergeIn, type Steps, wholeFilePlans } from './merge-writes.ts';
+import { type Executor, type Steps, wholeFilePlans } from './merge-sql.ts';
+import { type Merge, mergeIn } from './merge-writes.ts';
 import type { Staging } from './staging.ts';
 
 /** Who loads a file, and the audit entry its result makes. */

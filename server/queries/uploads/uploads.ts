@@ -7,7 +7,8 @@ import type { Db } from '../../db/connect.ts';
 import type { LinkTarget } from './mapped-row.ts';
 import { rawRows } from '../records/raw-rows.ts';
 import { type AuditOf, mergeStaged, PARTLY_WRITTEN, type StepPacing, WRITING } from './merge-staged.ts';
-import { list, type Merge, name } from './merge-writes.ts';
+import { list, name } from './merge-sql.ts';
+import type { Merge } from './merge-writes.ts';
 import type { Staging } from './staging.ts';
 
 export interface NewUpload {
