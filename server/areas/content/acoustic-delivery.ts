@@ -7,6 +7,7 @@
 // warning line per failed call) and read as "nothing": no document, empty lists, no pictures.
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTENT_TYPES } from '../../../shared/content.ts';
+import { isRecord } from '../../../shared/is-record.ts';
 import type { ContentItem, ContentSearchResult } from '../../../shared/generated/types.ts';
 import type { AcousticConfig } from '../../core/config.ts';
 import { type ContentQuery, type ContentSource, type ElementFilter, ownerManualMap, vehicleImageMap } from '../../queries/content-source.ts';
@@ -28,7 +29,6 @@ const MOST_ROWS = 9999;
 const MAX_PAGES = 20;
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The longest quiet a hub's Retry-After can ask for: the pages go without content meanwhile. */
 const MOST_QUIET_SECONDS = 300;
