@@ -1,16 +1,9 @@
 // What the owner's booking calls take (docs/owner-app.md 7; docs/decisions.md, "Owner garage, vehicle,
 // dealer and booking"). What they answer is in schemas/answers/ (GarageVehicle, OwnerBooking...).
-import type { BookingStatus, BookingType } from './generated/types.ts';
+import type { BookingStatus, VehicleServiceInput } from './generated/types.ts';
 
-/** POST vehicleservices: `date` is the dealer's local date and time, "YYYY-MM-DD HH:mm". */
-export interface BookingRequest {
-  vehicle_id: number;
-  dealer_id: number;
-  date: string;
-  odometer: number;
-  type: BookingType;
-  description?: string | null;
-}
+/** POST vehicleservices: the service booking's own input, `date` the dealer's local date and time, "YYYY-MM-DD HH:mm". */
+export type BookingRequest = VehicleServiceInput;
 
 /** PUT vehicleservices/{id}: the owner moves an open booking to another local date and time. */
 export interface BookingMove {
