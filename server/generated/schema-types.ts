@@ -6,6 +6,7 @@ import type * as T from '../../shared/generated/types.ts';
 export interface SchemaTypes {
   AccountDetailsForm: T.AccountDetailsForm;
   ApiAccountForm: T.ApiAccountForm;
+  BookingMoveForm: T.BookingMoveForm;
   DealerChoiceForm: T.DealerChoiceForm;
   DeleteAccountForm: T.DeleteAccountForm;
   ForgotPasswordForm: T.ForgotPasswordForm;
@@ -14,6 +15,7 @@ export interface SchemaTypes {
   RegistrationForm: T.RegistrationForm;
   ResetPasswordForm: T.ResetPasswordForm;
   SecuritySettingsForm: T.SecuritySettingsForm;
+  StatusChangeForm: T.StatusChangeForm;
   TwoStepCodeForm: T.TwoStepCodeForm;
   TwoStepOffForm: T.TwoStepOffForm;
   TwoStepSignInForm: T.TwoStepSignInForm;

@@ -2494,6 +2494,22 @@ export interface ApiAccountForm {
   lastname?: string | null;
 }
 /**
+ * What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "booking-move".
+ */
+export interface BookingMoveForm {
+  /**
+   * date
+   */
+  date: string;
+  /**
+   * _method
+   */
+  _method?: string | null;
+}
+/**
  * What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2656,6 +2672,38 @@ export interface SecuritySettingsForm {
    * Require two-step sign-in for every staff account
    */
   two_step_required: boolean;
+}
+/**
+ * What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, "Bookings both ways"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "status-change".
+ */
+export interface StatusChangeForm {
+  /**
+   * status
+   */
+  status: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
+  /**
+   * Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm
+   */
+  date?: string | null;
+  /**
+   * Confirming: the dealer's note to the owner; completing: the work done
+   */
+  note?: string | null;
+  /**
+   * Declining: why, told to the owner
+   */
+  reason?: string | null;
+  /**
+   * Completing: the odometer reading in km
+   */
+  odometer?: number | null;
+  /**
+   * _method
+   */
+  _method?: string | null;
 }
 /**
  * What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.
