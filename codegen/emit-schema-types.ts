@@ -7,13 +7,7 @@ import { banner } from './output.ts';
 
 export function emitSchemaTypes(set: SchemaSet): string {
   const lines = Object.keys(set.forms).map((id) => `  ${typeName(id)}Form: T.${typeName(id)}Form;`);
-  for (const entity of set.entities) {
-    // The body as written: the record's fields a caller may send, with the record's types.
-    const writable = Object.entries(entity.schema.properties ?? {})
-      .filter(([, p]) => !p.readOnly)
-      .map(([name]) => `'${name}'`);
-    lines.push(`  ${entity.typeName}Input: Pick<T.${entity.typeName}, ${writable.join(' | ') || 'never'}>;`);
-  }
+  for (const entity of set.entities) lines.push(`  ${entity.typeName}Input: T.${entity.typeName}Input;`);
   return [
     banner('//', 'schemas/'),
     "import type * as T from '../../shared/generated/types.ts';",

@@ -45,7 +45,7 @@ function indexes(entity: EntityDescription): string[] {
       btree.delete(name);
     }
   }
-  // The default order is the field then the id (records.ts): one index in exactly that order
+  // The default order is the field then the id (record-query.ts): one index in exactly that order
   // serves page 1 without a sort and deep pages from the index alone; it also serves lookups
   // on the field, so the field needs no index of its own.
   const sortField = entity.defaultSort.replace(/^-/, '');

@@ -1,5 +1,6 @@
-// Emits TypeScript types for every entity, form and answer with json-schema-to-typescript. Shared
-// enums become named types once; property titles become doc comments.
+// Emits TypeScript types for every entity, form and answer with json-schema-to-typescript, and
+// each entity's body as written (`VehicleServiceInput`). Shared enums become named types once;
+// property titles become doc comments.
 import { compile } from 'json-schema-to-typescript';
 import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
 import { typeName } from '../shared/naming.ts';
@@ -43,6 +44,14 @@ function recordSchema(source: JsonSchema, resolved: JsonSchema, embeds: Record<s
   };
 }
 
+/** An entity's body as written (POST and PUT): the record's fields a caller may send, with the record's types. */
+function inputType(entity: EntityDescription): string {
+  const writable = Object.entries(entity.schema.properties ?? {})
+    .filter(([, p]) => !p.readOnly)
+    .map(([name]) => `'${name}'`);
+  return `/**\n * ${entity.title} as a request writes it: the fields a caller may send.\n */\nexport type ${entity.typeName}Input = Pick<${entity.typeName}, ${writable.join(' | ') || 'never'}>;\n`;
+}
+
 export async function emitTypes(set: SchemaSet): Promise<string> {
   const defs: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(set.common.$defs as Record<string, JsonSchema>)) {
@@ -70,5 +79,5 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   });
   // The root type itself is an empty object and says nothing.
   const types = code.replace(/export interface Schemas \{\}\n*/, '');
-  return `${banner('//', 'schemas/')}\n${types}`;
+  return `${banner('//', 'schemas/')}\n${types}${set.entities.map(inputType).join('')}`;
 }

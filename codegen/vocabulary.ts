@@ -1,6 +1,7 @@
 // The closed set of `x-` keywords an entity schema may use, each with the shape of its value.
 // Registered with ajv in strict mode, so an unknown keyword or a wrong value fails codegen.
 import type Ajv from 'ajv';
+import { SYNC_TARGETS } from '../shared/sync-targets.ts';
 import { WIDGET_NAMES } from '../shared/widget-names.ts';
 
 const roles = { type: 'array', items: { enum: ['API', 'USER', 'DEALER'] }, uniqueItems: true };
@@ -26,7 +27,7 @@ export const entityKeywords = {
   'x-embedded-fields': { type: 'array', items: { type: 'string', pattern: '^[a-z_0-9]+$' }, minItems: 1, uniqueItems: true },
   'x-default-sort': { type: 'string', pattern: '^-?[a-z_0-9]+$' },
   'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
-  'x-sync': { type: 'array', items: { enum: ['acoustic', 'customerio'] }, uniqueItems: true },
+  'x-sync': { type: 'array', items: { enum: Object.keys(SYNC_TARGETS) }, uniqueItems: true },
   'x-screen-path': { type: 'string', pattern: '^/[a-z]+$' },
   // Lists of other records read with each record: answer name -> the records whose `via` field names it.
   'x-embed-many': {

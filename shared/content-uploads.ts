@@ -1,5 +1,5 @@
 // The limits and words of the back office's content uploads, checked in the browser before
-// sending and again by the server (server/areas/content/upload-routes.ts, content-videos.ts).
+// sending and again by the server (server/areas/content/upload-routes.ts, video-routes.ts).
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 // The shape of an entity's description as codegen emits it (shared/generated/entities.ts)
 // and as the server and the back office read it.
+import type { SyncTarget } from './generated/types.ts';
 
 export type Role = 'ADMIN' | 'USER' | 'API' | 'DEALER';
-export type SyncTarget = 'acoustic' | 'customerio';
 export type Operation = 'list' | 'read' | 'search' | 'count' | 'create' | 'update' | 'delete';
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 

@@ -1,7 +1,7 @@
 // The shape of a back-office resource as codegen emits it (admin/generated/resources.ts): what
 // the generic screens need to list, filter, edit and delete an entity's records.
 import type { EntityId } from './generated/entities.ts';
-import type { SyncTarget } from './entity-types.ts';
+import type { SyncTarget } from './generated/types.ts';
 
 /** How a value is shown in a list cell. */
 export type CellKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'enum' | 'list' | 'record' | 'object';

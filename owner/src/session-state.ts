@@ -2,7 +2,7 @@
 // local storage (shared/session.ts); this holds the user the last check answered.
 import { proxy } from 'valtio';
 import { endSession, fetchCurrentUser } from '../../shared/account.ts';
-import type { CurrentUser, SignedIn, TwoStepChallenge } from '../../shared/generated/types.ts';
+import type { CurrentUser, LoginForm, SignedIn, TwoStepChallenge, TwoStepSignInForm } from '../../shared/generated/types.ts';
 import { api, ApiError } from '../../shared/api-client.ts';
 import { staffHome } from '../../shared/routes.ts';
 import { clearToken, storeToken } from '../../shared/session.ts';
@@ -13,10 +13,8 @@ export interface SessionState {
 
 export const session = proxy<SessionState>({ user: null });
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+/** What the sign-in form sends: the login form's email (as `username`) and password. */
+export type Credentials = LoginForm;
 
 /** Signed in (with the back office's page a staff member starts on), or a second step to take: the code of an account with two-step sign-in. */
 export type SignInOutcome = { staffHome: string | undefined; challenge?: undefined } | { challenge: string };
@@ -35,7 +33,7 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
 
 /** The second step: the authenticator app's code or a recovery code, with the password step's challenge. Throws ApiError. */
 export async function finishSignIn(challenge: string, code: string): Promise<SignInOutcome> {
-  return keep(await api.post<SignedIn>('/login/two-step', { challenge_token: challenge, code }));
+  return keep(await api.post<SignedIn>('/login/two-step', { challenge_token: challenge, code } satisfies TwoStepSignInForm));
 }
 
 /**

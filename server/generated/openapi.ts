@@ -8295,6 +8295,32 @@ export const components: Record<string, JsonSchema> = {
       "firstname"
     ]
   },
+  "BookingMoveForm": {
+    "title": "Booking move",
+    "description": "What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.",
+    "type": "object",
+    "properties": {
+      "date": {
+        "title": "date",
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "maxLength": 255,
+        "minLength": 1
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "_method",
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      }
+    },
+    "required": [
+      "date"
+    ]
+  },
   "DealerChoiceForm": {
     "title": "Change dealer",
     "description": "What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.",
@@ -8575,6 +8601,75 @@ export const components: Record<string, JsonSchema> = {
     },
     "required": [
       "two_step_required"
+    ]
+  },
+  "StatusChangeForm": {
+    "title": "Booking status change",
+    "description": "What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, \"Bookings both ways\"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.",
+    "type": "object",
+    "properties": {
+      "status": {
+        "title": "status",
+        "type": "string",
+        "enum": [
+          "requested",
+          "confirmed",
+          "declined",
+          "completed",
+          "cancelled"
+        ],
+        "minLength": 1
+      },
+      "date": {
+        "title": "date",
+        "type": [
+          "string",
+          "null"
+        ],
+        "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "description": "Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm",
+        "maxLength": 255
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "note",
+        "maxLength": 2000,
+        "description": "Confirming: the dealer's note to the owner; completing: the work done"
+      },
+      "reason": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "reason",
+        "maxLength": 1000,
+        "description": "Declining: why, told to the owner"
+      },
+      "odometer": {
+        "minimum": 0,
+        "maximum": 9999999,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "odometer",
+        "description": "Completing: the odometer reading in km"
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "_method",
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      }
+    },
+    "required": [
+      "status"
     ]
   },
   "TwoStepCodeForm": {

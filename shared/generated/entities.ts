@@ -9388,6 +9388,45 @@ export const forms: Record<string, JsonSchema> = {
       }
     }
   },
+  "booking-move": {
+    "$id": "booking-move",
+    "title": "Booking move",
+    "description": "What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.",
+    "type": "object",
+    "properties": {
+      "date": {
+        "title": "date",
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "x-required": "date is required",
+        "maxLength": 255,
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "date is required"
+        }
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "_method",
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "_method must be one line, without line breaks or control characters"
+        }
+      }
+    },
+    "required": [
+      "date"
+    ],
+    "errorMessage": {
+      "required": {
+        "date": "date is required"
+      }
+    }
+  },
   "dealer-choice": {
     "$id": "dealer-choice",
     "title": "Change dealer",
@@ -9844,6 +9883,97 @@ export const forms: Record<string, JsonSchema> = {
     "errorMessage": {
       "required": {
         "two_step_required": "Say whether two-step sign-in is required"
+      }
+    }
+  },
+  "status-change": {
+    "$id": "status-change",
+    "title": "Booking status change",
+    "description": "What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, \"Bookings both ways\"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.",
+    "type": "object",
+    "properties": {
+      "status": {
+        "title": "status",
+        "type": "string",
+        "enum": [
+          "requested",
+          "confirmed",
+          "declined",
+          "completed",
+          "cancelled"
+        ],
+        "x-enum-labels": {
+          "requested": "Requested",
+          "confirmed": "Confirmed",
+          "declined": "Declined",
+          "completed": "Completed",
+          "cancelled": "Cancelled"
+        },
+        "x-required": "status is required",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "status is required"
+        }
+      },
+      "date": {
+        "title": "date",
+        "type": [
+          "string",
+          "null"
+        ],
+        "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "description": "Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm",
+        "maxLength": 255
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "note",
+        "maxLength": 2000,
+        "x-multiline": true,
+        "description": "Confirming: the dealer's note to the owner; completing: the work done"
+      },
+      "reason": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "reason",
+        "maxLength": 1000,
+        "x-multiline": true,
+        "description": "Declining: why, told to the owner"
+      },
+      "odometer": {
+        "minimum": 0,
+        "maximum": 9999999,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "odometer",
+        "description": "Completing: the odometer reading in km"
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "_method",
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "_method must be one line, without line breaks or control characters"
+        }
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "errorMessage": {
+      "required": {
+        "status": "status is required"
       }
     }
   },

@@ -2494,6 +2494,22 @@ export interface ApiAccountForm {
   lastname?: string | null;
 }
 /**
+ * What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "booking-move".
+ */
+export interface BookingMoveForm {
+  /**
+   * date
+   */
+  date: string;
+  /**
+   * _method
+   */
+  _method?: string | null;
+}
+/**
  * What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2656,6 +2672,38 @@ export interface SecuritySettingsForm {
    * Require two-step sign-in for every staff account
    */
   two_step_required: boolean;
+}
+/**
+ * What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, "Bookings both ways"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "status-change".
+ */
+export interface StatusChangeForm {
+  /**
+   * status
+   */
+  status: 'requested' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
+  /**
+   * Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm
+   */
+  date?: string | null;
+  /**
+   * Confirming: the dealer's note to the owner; completing: the work done
+   */
+  note?: string | null;
+  /**
+   * Declining: why, told to the owner
+   */
+  reason?: string | null;
+  /**
+   * Completing: the odometer reading in km
+   */
+  odometer?: number | null;
+  /**
+   * _method
+   */
+  _method?: string | null;
 }
 /**
  * What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.
@@ -3628,3 +3676,135 @@ export interface UserAnswer {
   status?: 'success';
   data: CurrentUser;
 }
+/**
+ * Access token as a request writes it: the fields a caller may send.
+ */
+export type AccessTokenInput = Pick<AccessToken, 'user_id' | 'token_hash' | 'expires_at' | 'last_used_at'>;
+/**
+ * Accessory as a request writes it: the fields a caller may send.
+ */
+export type AccessoryInput = Pick<Accessory, 'active' | 'country' | 'category' | 'code' | 'name' | 'description' | 'cost' | 'models'>;
+/**
+ * Audit entry as a request writes it: the fields a caller may send.
+ */
+export type AuditEntryInput = Pick<AuditEntry, 'actor_id' | 'actor_email' | 'actor_role' | 'action' | 'entity' | 'record_id' | 'before' | 'after'>;
+/**
+ * Colour as a request writes it: the fields a caller may send.
+ */
+export type ColourInput = Pick<Colour, 'active' | 'country' | 'code' | 'hex' | 'foreground_hex' | 'name' | 'type' | 'models'>;
+/**
+ * Vehicle configuration as a request writes it: the fields a caller may send.
+ */
+export type ConfigurationInput = Pick<Configuration, 'email' | 'total_price' | 'model' | 'colour' | 'colour_price' | 'trim' | 'trim_price' | 'accessories'>;
+/**
+ * Content document as a request writes it: the fields a caller may send.
+ */
+export type ContentDocumentInput = Pick<ContentDocument, 'type' | 'name' | 'document_key' | 'elements' | 'published'>;
+/**
+ * Cost as a request writes it: the fields a caller may send.
+ */
+export type CostInput = Pick<Cost, 'active' | 'category' | 'type' | 'cost' | 'nz_cost' | 'models'>;
+/**
+ * Dealer as a request writes it: the fields a caller may send.
+ */
+export type DealerInput = Pick<Dealer, 'name' | 'website' | 'brand' | 'email' | 'address_line_1' | 'address_line_2' | 'suburb' | 'state' | 'postcode' | 'country' | 'dealer_code' | 'lng' | 'lat' | 'sales_phone' | 'service_phone' | 'service_email' | 'acoustic_id' | 'dealer_hours' | 'slot_capacity'>;
+/**
+ * Job lease as a request writes it: the fields a caller may send.
+ */
+export type JobLeaseInput = Pick<JobLease, 'name' | 'holder' | 'expires_at'>;
+/**
+ * Marketing message as a request writes it: the fields a caller may send.
+ */
+export type MessageInput = Pick<Message, 'name' | 'message' | 'trigger_type' | 'trigger_operator' | 'trigger_amount' | 'channel' | 'region' | 'enabled'>;
+/**
+ * Model spec as a request writes it: the fields a caller may send.
+ */
+export type ModelSpecInput = Pick<ModelSpec, 'models_id' | 'specs_id' | 'order'>;
+/**
+ * Model as a request writes it: the fields a caller may send.
+ */
+export type ModelInput = Pick<Model, 'active' | 'preview' | 'featured' | 'is_srrp' | 'country' | 'brand' | 'code' | 'model' | 'variant' | 'driveaway' | 'abn' | 'nsw_pricing' | 'act_pricing' | 'qld_pricing' | 'sa_pricing' | 'tas_pricing' | 'wa_pricing' | 'vic_pricing' | 'nt_pricing' | 'nsw_abn_pricing' | 'act_abn_pricing' | 'qld_abn_pricing' | 'sa_abn_pricing' | 'tas_abn_pricing' | 'wa_abn_pricing' | 'vic_abn_pricing' | 'nt_abn_pricing' | 'engine' | 'engine_cost' | 'transmission' | 'transmission_cost' | 'drivetrain' | 'drivetrain_cost' | 'battery' | 'battery_cost' | 'motors' | 'motors_cost' | 'wheels' | 'wheels_cost' | 'disclaimer' | 'price_disclaimer' | 'menu_cta_text' | 'menu_cta_link' | 'preview_message' | 'name' | 'type' | 'description' | 'image' | 'acoustic_id' | 'type_acoustic_id' | 'au_price' | 'nz_price' | 'enabled' | 'service_interval_months' | 'service_interval_km'>;
+/**
+ * Outbox message as a request writes it: the fields a caller may send.
+ */
+export type OutboxMessageInput = Pick<OutboxMessage, 'to' | 'subject' | 'text'>;
+/**
+ * Password reset as a request writes it: the fields a caller may send.
+ */
+export type PasswordResetInput = Pick<PasswordReset, 'user_id' | 'token_hash' | 'expires_at' | 'used_at'>;
+/**
+ * CRM vehicle as a request writes it: the fields a caller may send.
+ */
+export type PentanaVehicleInput = Pick<PentanaVehicle, 'pentanas_id' | 'dealers_id' | 'rego' | 'vin' | 'division' | 'category_1' | 'category_3' | 'category_4' | 'category_5' | 'owner_sequence_number' | 'warranty_start_date' | 'colour_description' | 'colour_code' | 'model_code' | 'model_year'>;
+/**
+ * CRM owner as a request writes it: the fields a caller may send.
+ */
+export type PentanaInput = Pick<Pentana, 'mds_owner_number' | 'primary_first_name' | 'primary_last_name' | 'mobile_phone' | 'home_phone' | 'email_address' | 'buyer_type' | 'address_line_one' | 'address_line_two' | 'address_line_three' | 'suburb' | 'state' | 'postcode'>;
+/**
+ * Postcode as a request writes it: the fields a caller may send.
+ */
+export type PostcodeInput = Pick<Postcode, 'postcode' | 'locality' | 'state' | 'country' | 'lng' | 'lat' | 'acoustic_id' | 'enabled' | 'dealer'>;
+/**
+ * Recall notice as a request writes it: the fields a caller may send.
+ */
+export type RecallNoticeInput = Pick<RecallNotice, 'recalls_id' | 'user_id' | 'vehicle_id'>;
+/**
+ * Recall VIN as a request writes it: the fields a caller may send.
+ */
+export type RecallVehicleInput = Pick<RecallVehicle, 'recalls_id' | 'vin' | 'remedied_date'>;
+/**
+ * Recall as a request writes it: the fields a caller may send.
+ */
+export type RecallInput = Pick<Recall, 'reference' | 'title' | 'description' | 'risk' | 'remedy' | 'published_date' | 'country' | 'active'>;
+/**
+ * Recovery code as a request writes it: the fields a caller may send.
+ */
+export type RecoveryCodeInput = Pick<RecoveryCode, 'user_id' | 'code_hash' | 'used_at'>;
+/**
+ * Security settings as a request writes it: the fields a caller may send.
+ */
+export type SecuritySettingInput = Pick<SecuritySetting, 'two_step_required'>;
+/**
+ * Service reminder as a request writes it: the fields a caller may send.
+ */
+export type ServiceReminderInput = Pick<ServiceReminder, 'vehicle_id' | 'due_date' | 'kind'>;
+/**
+ * Sign-in challenge as a request writes it: the fields a caller may send.
+ */
+export type SignInChallengeInput = Pick<SignInChallenge, 'user_id' | 'token_hash' | 'expires_at'>;
+/**
+ * Spec as a request writes it: the fields a caller may send.
+ */
+export type SpecInput = Pick<Spec, 'name'>;
+/**
+ * Sync run as a request writes it: the fields a caller may send.
+ */
+export type SyncRunInput = Pick<SyncRun, 'resource' | 'target' | 'outcome' | 'record_count' | 'message' | 'finished_at' | 'accepted_count' | 'refused_count' | 'payload' | 'answers' | 'refusals'>;
+/**
+ * Throttle counter as a request writes it: the fields a caller may send.
+ */
+export type ThrottleCounterInput = Pick<ThrottleCounter, 'key' | 'hits' | 'next_at' | 'forget_at'>;
+/**
+ * Two-step sign-in credential as a request writes it: the fields a caller may send.
+ */
+export type TotpCredentialInput = Pick<TotpCredential, 'user_id' | 'secret' | 'pending_secret' | 'last_step'>;
+/**
+ * Trim as a request writes it: the fields a caller may send.
+ */
+export type TrimInput = Pick<Trim, 'active' | 'country' | 'code' | 'name' | 'type' | 'models'>;
+/**
+ * Upload as a request writes it: the fields a caller may send.
+ */
+export type UploadInput = Pick<Upload, 'kind' | 'file_name' | 'user_id' | 'dry_run' | 'status' | 'bytes' | 'rows' | 'created' | 'updated' | 'unchanged' | 'rejected' | 'records' | 'apart' | 'exception_count' | 'exceptions' | 'message' | 'finished_at'>;
+/**
+ * User as a request writes it: the fields a caller may send.
+ */
+export type UserInput = Pick<User, 'firstname' | 'lastname' | 'email' | 'password' | 'mobile_phone' | 'home_phone' | 'other_phone' | 'address_line_1' | 'address_line_2' | 'suburb' | 'state' | 'postcode' | 'dealers_id' | 'consent' | 'service_reminders'>;
+/**
+ * Service booking as a request writes it: the fields a caller may send.
+ */
+export type VehicleServiceInput = Pick<VehicleService, 'vehicle_id' | 'dealer_id' | 'date' | 'odometer' | 'type' | 'description'>;
+/**
+ * Vehicle as a request writes it: the fields a caller may send.
+ */
+export type VehicleInput = Pick<Vehicle, 'user_id' | 'models_id' | 'dealers_id' | 'registration' | 'registration_date' | 'roadside_start_date' | 'roadside_expiry_date' | 'purchase_date' | 'colour_code' | 'vin' | 'engine_number' | 'year' | 'description' | 'nickname' | 'transmission' | 'fuel_type' | 'drive_type' | 'model_code' | 'kilometers'>;

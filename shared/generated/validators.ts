@@ -35,6 +35,7 @@ import { vehicleService } from './validators/vehicle-service.ts';
 import { vehicle } from './validators/vehicle.ts';
 import { accountDetails } from './validators/account-details.ts';
 import { apiAccount } from './validators/api-account.ts';
+import { bookingMove } from './validators/booking-move.ts';
 import { dealerChoice } from './validators/dealer-choice.ts';
 import { deleteAccount } from './validators/delete-account.ts';
 import { forgotPassword } from './validators/forgot-password.ts';
@@ -43,13 +44,14 @@ import { registrationInvitation } from './validators/registration-invitation.ts'
 import { registration } from './validators/registration.ts';
 import { resetPassword } from './validators/reset-password.ts';
 import { securitySettings } from './validators/security-settings.ts';
+import { statusChange } from './validators/status-change.ts';
 import { twoStepCode } from './validators/two-step-code.ts';
 import { twoStepOff } from './validators/two-step-off.ts';
 import { twoStepSignIn } from './validators/two-step-sign-in.ts';
 import { vehicleChange } from './validators/vehicle-change.ts';
 import { vehicleIdentification } from './validators/vehicle-identification.ts';
 
-export { accessToken, accessory, auditEntry, colour, configuration, contentDocument, cost, dealer, jobLease, message, modelSpec, model, outboxMessage, passwordReset, pentanaVehicle, pentana, postcode, recallNotice, recallVehicle, recall, recoveryCode, securitySetting, serviceReminder, signInChallenge, spec, syncRun, throttleCounter, totpCredential, trim, upload, user, vehicleService, vehicle, accountDetails, apiAccount, dealerChoice, deleteAccount, forgotPassword, login, registrationInvitation, registration, resetPassword, securitySettings, twoStepCode, twoStepOff, twoStepSignIn, vehicleChange, vehicleIdentification };
+export { accessToken, accessory, auditEntry, colour, configuration, contentDocument, cost, dealer, jobLease, message, modelSpec, model, outboxMessage, passwordReset, pentanaVehicle, pentana, postcode, recallNotice, recallVehicle, recall, recoveryCode, securitySetting, serviceReminder, signInChallenge, spec, syncRun, throttleCounter, totpCredential, trim, upload, user, vehicleService, vehicle, accountDetails, apiAccount, bookingMove, dealerChoice, deleteAccount, forgotPassword, login, registrationInvitation, registration, resetPassword, securitySettings, statusChange, twoStepCode, twoStepOff, twoStepSignIn, vehicleChange, vehicleIdentification };
 
 /** Every validator by schema id. */
 export const validators = {
@@ -88,6 +90,7 @@ export const validators = {
   "vehicle": vehicle,
   "account-details": accountDetails,
   "api-account": apiAccount,
+  "booking-move": bookingMove,
   "dealer-choice": dealerChoice,
   "delete-account": deleteAccount,
   "forgot-password": forgotPassword,
@@ -96,6 +99,7 @@ export const validators = {
   "registration": registration,
   "reset-password": resetPassword,
   "security-settings": securitySettings,
+  "status-change": statusChange,
   "two-step-code": twoStepCode,
   "two-step-off": twoStepOff,
   "two-step-sign-in": twoStepSignIn,

@@ -46,7 +46,7 @@ const GENERIC: Record<string, Operation> = {
   'DELETE /{id}': 'delete',
 };
 
-/** The entity and operation of a generic record route (records.ts), or undefined for a hand-written one. */
+/** The entity and operation of a generic record route (record-routes.ts), or undefined for a hand-written one. */
 function genericOf(route: Route): { entity: EntityDescription; op: Operation } | undefined {
   for (const entity of withRoutes) {
     const base = `/api/${entity.route}`;
@@ -96,7 +96,7 @@ const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   // Deleting one's own account needs the password, so the empty body is refused and nothing goes.
   'DELETE /api/user': { other: 422, owner: 422, admin: 422 },
 };
-/** Pushes to the marketing platforms (sync.ts) take no body: an administrator's push succeeds. */
+/** Pushes to the marketing platforms (sync-routes.ts) take no body: an administrator's push succeeds. */
 const PUSH = /\/sync(customerio)?$/;
 
 /** The status a cell must answer. */

@@ -182,6 +182,22 @@ describe('refusals', () => {
     expect((await api.get('admin', `/api/vehicleservices/${booking.id}`)).body).toMatchObject({ status: 'requested', calendar_sequence: 0 });
   });
 
+  it('answers a change its schema refuses with the words of each field, an odometer left empty as missing', async () => {
+    const { booking } = await booked();
+    await setStatus(booking.id, { status: 'confirmed' });
+    const refused = async (body: object) => (await setStatus(booking.id, body)).body.errors;
+    expect(await refused({})).toEqual({ status: ['status is required'] });
+    expect(await refused({ status: 'lost' })).toEqual({ status: ['status must be one of: requested, confirmed, declined, completed, cancelled'] });
+    expect(await refused({ status: 'confirmed', date: 'tomorrow', note: 'x'.repeat(2001) })).toEqual({
+      date: ['date is not in the expected format'],
+      note: ['note can be at most 2000 characters'],
+    });
+    expect(await refused({ status: 'completed', odometer: -5, note: 'Done' })).toEqual({ odometer: ['odometer must be at least 0'] });
+    expect(await refused({ status: 'completed', odometer: null, note: 'Done' })).toEqual({ odometer: ['Please enter the odometer reading'] });
+    expect(await refused({ status: 'declined', reason: 'x'.repeat(1001) })).toEqual({ reason: ['reason can be at most 1000 characters'] });
+    expect((await api.get('admin', `/api/vehicleservices/${booking.id}`)).body.status).toBe('confirmed');
+  });
+
   it('lets nobody make a booking requested again but the owner moving it', async () => {
     const { booking } = await booked();
     await setStatus(booking.id, { status: 'confirmed' });

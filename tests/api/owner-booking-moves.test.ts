@@ -86,6 +86,8 @@ describe('PUT vehicleservices/{id}: the owner moves a booking', () => {
     await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: other.id, dealer_id: full.id, date: `${next('Monday')} 11:00` }));
     const move = (date: string, as: 'owner' | 'other' = 'owner') => api.put(as, `/api/vehicleservices/${made.body.id}`, { date });
     for (const [date, message] of [
+      ['', 'date is required'],
+      ['Monday morning', 'date is not in the expected format'],
       ['2020-03-03 09:00', 'Please choose today or a later date.'],
       [`${next('Sunday')} 09:00`, 'This dealer is closed on Sundays. Please choose another day.'],
       [`${next('Monday')}`, 'Please enter your preferred time'],

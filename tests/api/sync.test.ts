@@ -8,7 +8,7 @@ import { CONTENT_DOCUMENTS } from '../../server/seed/demo/content.ts';
 import { MODEL_ROWS } from '../../server/seed/demo/models.ts';
 import { embeddedAcoustic } from '../../server/areas/sync/acoustic-embedded.ts';
 import type { MarketingPlatform } from '../../server/areas/sync/platform.ts';
-import type { SyncTarget } from '../../shared/entity-types.ts';
+import type { SyncTarget } from '../../shared/generated/types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { type Payload, catalogueCases, modelPayload } from './fixtures.ts';
 import { type Caller, type TestApi, startApi } from './harness.ts';
@@ -222,7 +222,6 @@ describe('Update Customer.io (embedded)', () => {
 describe('a failing platform', () => {
   it('answers 502 with the reason, and the run is failed in the sync history', async () => {
     const failing: MarketingPlatform = {
-      name: 'Acoustic',
       async publish() {
         await new Promise((resolve) => setTimeout(resolve, 5));
         throw new Error('Acoustic answered 503 Service Unavailable');
@@ -257,7 +256,6 @@ describe('a failing platform', () => {
     // The real embedded publisher, given one record the store cannot hold after all the good ones.
     const embedded = embeddedAcoustic(api.app.database.db);
     const poisoned: MarketingPlatform = {
-      name: 'Acoustic',
       publish: (resource, records) => embedded.publish(resource, [...records, { ...records[0], id: 999999, name: 'Broken\u0000Motors' }]),
     };
     await withPlatform(api.app, 'acoustic', poisoned, async () => {

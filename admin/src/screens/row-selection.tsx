@@ -52,7 +52,7 @@ export function SelectAllCheckbox({ selection, label }: { selection: RowSelectio
 
 /** A row's box, named after its record. */
 export function RowCheckbox({ selection, id, name }: { selection: RowSelection; id: Id; name: string }) {
-  // Space on the focused row ticks it too (use-row-keys.ts): the box itself stays out of the Tab order.
+  // Space on the focused row ticks it too (row-keys.ts): the box itself stays out of the Tab order.
   return (
     <Checkbox
       aria-label={`Select ${name}`}

@@ -4,12 +4,8 @@
 // Messages), and beside the button the last push's counts stay (accepted, refused) or its reason.
 import { Button, Group, Text } from '@mantine/core';
 import { useCustomMutation } from '@refinedev/core';
-import type { SyncTarget } from '../../../shared/entity-types.ts';
-
-const TARGETS: Record<SyncTarget, { label: string; path: string }> = {
-  acoustic: { label: 'Update Acoustic', path: 'sync' },
-  customerio: { label: 'Update Customer.io', path: 'synccustomerio' },
-};
+import type { SyncTarget } from '../../../shared/generated/types.ts';
+import { syncAction, syncPath } from '../../../shared/sync-targets.ts';
 
 export const SYNCING_LABEL = 'Syncing (this may take some time)...';
 
@@ -30,10 +26,10 @@ export function outcomeText(answer: SyncAnswer | undefined, failure: string | un
 
 export function SyncButton({ resource, target }: { resource: string; target: SyncTarget }) {
   const { mutate, mutation } = useCustomMutation<SyncAnswer>();
-  const { label, path } = TARGETS[target];
+  const label = syncAction(target);
   const run = () =>
     mutate({
-      url: `/api/${resource}/${path}`,
+      url: `/api${syncPath(resource, target)}`,
       method: 'put',
       values: {},
       successNotification: (answer) => ({ type: 'success', message: label, description: answer?.data.message || 'The records were sent.' }),

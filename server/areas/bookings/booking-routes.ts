@@ -5,13 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMEZONE_OF_STATE } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
-import type { BookingMove } from '../../../shared/garage.ts';
-import { entities } from '../../../shared/generated/entities.ts';
 import type { TimezoneEntry } from '../../../shared/generated/types.ts';
 import type { Config } from '../../core/config.ts';
 import { InputError } from '../../core/errors.ts';
 import { requireUser } from '../../platform/http/auth.ts';
-import { type IdRoute, idParam, integer } from '../../platform/http/params.ts';
+import { idParam, integer } from '../../platform/http/params.ts';
 import { typed } from '../../platform/http/typed.ts';
 import { bookingRepository } from '../../queries/bookings.ts';
 import { type BookingContext, bookingAnswer, ownerCallAllowance } from './booking-calls.ts';
@@ -68,8 +66,7 @@ export default async function bookingRoutes(instance: FastifyInstance, { config 
     async (request) => bookings.ownersBookings(requireUser(request).id, request.query.vehicle_id),
   );
 
-  // The body's date is the booking's own field (a schema read at start, not a literal): typed by its form.
-  app.put<IdRoute & { Body: BookingMove }>(
+  app.put(
     '/vehicleservices/:id',
     {
       onRequest: app.allow('USER'),
@@ -78,12 +75,7 @@ export default async function bookingRoutes(instance: FastifyInstance, { config 
         tags,
         summary: "Moves the owner's open booking to another date and time at its dealer (same rules as a new booking): requested again, the dealer emailed",
         params: idParam(),
-        body: {
-          type: 'object',
-          required: ['date'],
-          // The booking's own date field, with its pattern and messages.
-          properties: { date: entities['vehicle-service'].schema.properties!.date!, _method: { type: 'string', maxLength: 10 } },
-        },
+        body: { $ref: 'BookingMoveForm#', 'x-schema': 'booking-move' },
         response: { 200: { $ref: 'VehicleService#' }, 429: { $ref: 'Refusal#' } },
       },
     },

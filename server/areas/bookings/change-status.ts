@@ -5,9 +5,8 @@
 // its audit entry (staff's; an owner's own writes are not audited). To dealer staff another
 // dealer's booking does not exist, and to an owner another owner's.
 import { type BookingActor, mayAskFor, transitionProblem } from '../../../shared/booking-life.ts';
-import type { StatusChange } from '../../../shared/garage.ts';
 import { entities } from '../../../shared/generated/entities.ts';
-import type { BookingStatus } from '../../../shared/generated/types.ts';
+import type { BookingStatus, StatusChangeForm } from '../../../shared/generated/types.ts';
 import { InputError, notFound } from '../../core/errors.ts';
 import { roleOf } from '../../platform/http/auth.ts';
 import type { MailMessage } from '../../core/mail-message.ts';
@@ -41,16 +40,17 @@ export const actorOf = (user: SessionUser): BookingActor => ACTOR_OF_ROLE[roleOf
 const isTheirs = (actor: BookingActor, user: SessionUser, row: BookingRow) =>
   actor === 'admin' || (actor === 'dealer' ? row.dealer_id === user.dealers_id : row.user_id === user.id);
 
-const filled = (text: string | undefined) => text?.trim() || null;
+// A field left out or sent as null (the form's optional fields take null) is not given.
+const filled = (text: string | null | undefined) => text?.trim() || null;
 
 /** A confirmation's note is kept as the dealer's note, shorter than a note of the work done. */
-function refuseLongConfirmationNote(change: StatusChange) {
+function refuseLongConfirmationNote(change: StatusChangeForm) {
   if (change.status === 'confirmed' && (change.note?.length ?? 0) > DEALER_NOTE_LIMIT)
     throw new InputError({ note: [`Note can be at most ${DEALER_NOTE_LIMIT} characters`] });
 }
 
 /** The fields a change writes, after the checks of its kind (in `tx`, the change's transaction). */
-async function valuesOf(tx: Db, before: BookingRow, change: StatusChange): Promise<Partial<BookingRow>> {
+async function valuesOf(tx: Db, before: BookingRow, change: StatusChangeForm): Promise<Partial<BookingRow>> {
   const { status } = change;
   if (status === 'declined') {
     const reason = filled(change.reason);
@@ -58,10 +58,11 @@ async function valuesOf(tx: Db, before: BookingRow, change: StatusChange): Promi
     return { status, decline_reason: reason };
   }
   if (status === 'completed') {
+    const { odometer } = change;
     const workDone = filled(change.note);
-    if (change.odometer === undefined || !workDone)
-      throw new InputError({ ...(change.odometer === undefined ? { odometer: [ODOMETER] } : {}), ...(workDone ? {} : { note: [WORK_DONE] }) });
-    return { status, service_odometer: change.odometer, work_done: workDone };
+    if (odometer == null || !workDone)
+      throw new InputError({ ...(odometer == null ? { odometer: [ODOMETER] } : {}), ...(workDone ? {} : { note: [WORK_DONE] }) });
+    return { status, service_odometer: odometer, work_done: workDone };
   }
   if (status === 'confirmed' && change.date && change.date !== before.date) {
     const dealer = (await dealerRepository(tx).find(before.dealer_id))!;
@@ -102,7 +103,7 @@ export async function changeBookingStatus(
   { db, publicUrl, takeOwnerCall }: BookingContext,
   user: SessionUser,
   id: number,
-  change: StatusChange,
+  change: StatusChangeForm,
 ): Promise<void> {
   refuseLongConfirmationNote(change);
   const actor = actorOf(user);

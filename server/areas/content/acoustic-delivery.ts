@@ -7,7 +7,9 @@
 // warning line per failed call) and read as "nothing": no document, empty lists, no pictures.
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTENT_TYPES } from '../../../shared/content.ts';
+import { isRecord } from '../../../shared/is-record.ts';
 import type { ContentItem, ContentSearchResult } from '../../../shared/generated/types.ts';
+import { retryAfterMs } from '../../core/backoff.ts';
 import type { AcousticConfig } from '../../core/config.ts';
 import { type ContentQuery, type ContentSource, type ElementFilter, ownerManualMap, vehicleImageMap } from '../../queries/content-source.ts';
 import { plainElements } from './acoustic-elements.ts';
@@ -28,17 +30,9 @@ const MOST_ROWS = 9999;
 const MAX_PAGES = 20;
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The longest quiet a hub's Retry-After can ask for: the pages go without content meanwhile. */
-const MOST_QUIET_SECONDS = 300;
-
-/** Retry-After in whole seconds (a number of seconds or an HTTP date), at most MOST_QUIET_SECONDS; 0 when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  if (!header) return 0;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MOST_QUIET_SECONDS) : 0;
-}
+const LONGEST_QUIET_MS = 5 * 60_000;
 
 /** A Solr phrase: the value in double quotes, its quotes and backslashes escaped. */
 const phrase = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -70,9 +64,9 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
       const response = await fetch(`${config.apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
       if (response.status === 404) return null;
       if (!response.ok) {
-        const wait = retryAfterSeconds(response.headers.get('retry-after'));
-        if (wait && (response.status === 429 || response.status === 503)) quietUntil = Date.now() + wait * 1000;
-        const quiet = wait ? ` and is not asked again for ${wait} s` : '';
+        const wait = retryAfterMs(response.headers.get('retry-after'), LONGEST_QUIET_MS);
+        if (wait && (response.status === 429 || response.status === 503)) quietUntil = Date.now() + wait;
+        const quiet = wait ? ` and is not asked again for ${Math.ceil(wait / 1000)} s` : '';
         log.warn({ acoustic: { path, status: response.status } }, `${what} answered ${response.status}${quiet}; the owner pages go on without it`);
         return undefined;
       }

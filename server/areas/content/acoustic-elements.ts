@@ -3,10 +3,9 @@
 // {elementType, value} (or `values` when the element takes several); files carry their
 // address in `url`, relative to the hub's host. Anything the hub sends that is not an element
 // is left out, so a document the maker filled in wrongly shows as one with that element missing.
+import { isRecord } from '../../../shared/is-record.ts';
 
 type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An element's address made absolute on the hub's host, where delivery serves its files. */
 const absolute = (url: unknown, hubOrigin: string) => (typeof url === 'string' && url ? new URL(url, hubOrigin).toString() : undefined);

@@ -2,7 +2,7 @@
 // owner's open recalls (the garage's and My vehicle's notices read the same from their vehicles),
 // and GET /api/recalls/progress, each campaign's VINs known, registered, notified, booked and
 // remedied, for the back office's Recalls screen. Campaigns and their VINs are the generic
-// routes of their entities (/api/recalls, /api/recallvehicles) and the CSV upload (uploads.ts).
+// routes of their entities (/api/recalls, /api/recallvehicles) and the CSV upload (upload-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { OwnerRecall, RecallProgress } from '../../../shared/generated/types.ts';
 import { requireUser } from '../../platform/http/auth.ts';

@@ -67,7 +67,6 @@ export function acousticAuthoring(settings: AcousticSettings): MarketingPlatform
   const base = settings.apiUrl.replace(/\/+$/, '');
 
   return {
-    name: 'Acoustic',
     async publish(resource: EntityDescription, records: Row[]) {
       const answers: PlatformAnswer[] = [];
       const call = async (label: string, request: CallRequest, summary: (result: CallResult) => string) => {

@@ -7,7 +7,6 @@ import type { MarketingPlatform } from './platform.ts';
 
 export function embeddedAcoustic(db: Db): MarketingPlatform {
   return {
-    name: 'Acoustic',
     async publish(resource, records) {
       const set = contentDocumentsFor(resource, records);
       await publishDocuments(db, set);

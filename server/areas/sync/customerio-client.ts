@@ -100,7 +100,6 @@ export function customerIoClient(settings: CustomerIoSettings): MarketingPlatfor
   const endpoint = `${settings.url.replace(/\/+$/, '')}/api/v2/batch`;
 
   return {
-    name: 'Customer.io',
     async publish(resource: EntityDescription, records: Row[]) {
       const objectType = settings.objectTypes[resource.route];
       if (!objectType) throw new Error(`no Customer.io object type is set for ${resource.route} (CUSTOMERIO_OBJECT_TYPES, such as dealers=1,models=2)`);

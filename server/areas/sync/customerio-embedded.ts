@@ -26,7 +26,6 @@ export function objectIdentifies(resource: EntityDescription, records: Row[], ob
 
 export function embeddedCustomerIo(): MarketingPlatform {
   return {
-    name: 'Customer.io',
     async publish(resource, records) {
       const sent = objectIdentifies(resource, records);
       return { count: sent.length, sent };

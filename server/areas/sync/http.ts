@@ -1,10 +1,11 @@
 // One HTTP call to a marketing platform, tried again while the failure may pass: no connection,
 // no answer in time, 429 or a 5xx. Waits between tries double from `retryMs`, or are what the
-// platform's Retry-After says (capped, so a push the user waits on stays bounded), and the tries
-// are bounded by `maxTries`. Never throws: the caller gets the last answer or the reason there
-// was none, and how many tries it took. Both come without the credentials the call carried
-// (credentialsOf): a platform that quotes our headers in its errors must not put our keys or
-// session into the sync history or the log.
+// platform's Retry-After says (capped, so a push the user waits on stays bounded), each drawn a
+// little apart (core/backoff.ts), and the tries are bounded by `maxTries`. Never throws: the
+// caller gets the last answer or the reason there was none, and how many tries it took. Both come
+// without the credentials the call carried (credentialsOf): a platform that quotes our headers in
+// its errors must not put our keys or session into the sync history or the log.
+import { retryAfterMs, retryWaitMs } from '../../core/backoff.ts';
 import { withoutValues } from '../../core/logging.ts';
 
 export interface RetryPolicy {
@@ -31,14 +32,6 @@ const RETRY_AFTER_CAP_MS = 60_000;
 
 const retryable = (status: number) => status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retry-After in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS) : undefined;
-}
 
 /** Why no answer came, in words: "no answer within 10 s", "connection refused (ECONNREFUSED)". */
 function reasonOf(error: unknown, timeoutMs: number): string {
@@ -81,17 +74,17 @@ export async function callWithRetries(request: CallRequest, policy: RetryPolicy)
   const credentials = credentialsOf(request.headers);
   let last: CallResult = { answered: false, reason: 'not tried', tries: 0 };
   for (let tries = 1; tries <= policy.maxTries; tries++) {
-    let wait = policy.retryMs * 2 ** (tries - 1);
+    let asked: number | undefined;
     try {
       const response = await fetch(request.url, { method: request.method, headers, body, signal: AbortSignal.timeout(policy.timeoutMs) });
       const text = withoutValues(await response.text(), credentials);
       last = { answered: true, status: response.status, headers: response.headers, text, tries };
       if (!retryable(response.status)) return last;
-      wait = retryAfterMs(response.headers.get('retry-after')) ?? wait;
+      asked = retryAfterMs(response.headers.get('retry-after'), RETRY_AFTER_CAP_MS);
     } catch (error) {
       last = { answered: false, reason: withoutValues(reasonOf(error, policy.timeoutMs), credentials), tries };
     }
-    if (tries < policy.maxTries) await sleep(wait);
+    if (tries < policy.maxTries) await sleep(retryWaitMs(tries, { firstMs: policy.retryMs }, asked));
   }
   return last;
 }

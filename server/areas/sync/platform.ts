@@ -1,7 +1,8 @@
 // What "Update Acoustic" and "Update Customer.io" push through: one small interface, so the
 // embedded defaults and the real clients (acoustic-authoring.ts, customerio-client.ts) are
 // interchangeable.
-import type { EntityDescription, SyncTarget } from '../../../shared/entity-types.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
+import type { SyncTarget } from '../../../shared/generated/types.ts';
 import type { Row } from '../../queries/records/records.ts';
 
 /** An item the platform refused, or never took (it did not answer), and why. */
@@ -36,16 +37,11 @@ export interface PublishResult {
 }
 
 export interface MarketingPlatform {
-  /** How people call it: "Acoustic", "Customer.io". */
-  readonly name: string;
   /** Pushes every record of the resource; throws with a readable message when it cannot. */
   publish(resource: EntityDescription, records: Row[]): Promise<PublishResult>;
 }
 
 export type Platforms = Record<SyncTarget, MarketingPlatform>;
-
-/** Path segment of each platform's sync call under /api/{route}/, as the screens call them. */
-export const SYNC_PATHS: Record<SyncTarget, string> = { acoustic: 'sync', customerio: 'synccustomerio' };
 
 /** A record as a request body would carry it: plain JSON, dates as ISO text. */
 export const plainJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

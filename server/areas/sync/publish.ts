@@ -4,7 +4,9 @@
 // nothing (it threw, or refused every item) becomes a 502 naming the reason, never a stack;
 // a partial refusal answers 200 with the counts, as the run records them.
 import type { FastifyBaseLogger } from 'fastify';
-import type { EntityDescription, SyncTarget } from '../../../shared/entity-types.ts';
+import type { EntityDescription } from '../../../shared/entity-types.ts';
+import type { SyncTarget } from '../../../shared/generated/types.ts';
+import { SYNC_TARGETS, syncAction } from '../../../shared/sync-targets.ts';
 import { HttpError } from '../../core/errors.ts';
 import type { AuditActor } from '../../queries/audit-log.ts';
 import type { Row } from '../../queries/records/records.ts';
@@ -56,9 +58,9 @@ export async function publishResource({ runs, platform, target, resource, record
     const reason = (error instanceof Error ? error.message : String(error)) || 'the platform gave no reason';
     log.warn({ err: error, resource: resource.route, target }, 'sync failed');
     await runs.finish(id, { outcome: 'failed', record_count: 0, message: reason, payload: [] });
-    throw new HttpError(502, `Update ${platform.name} failed: ${reason}`);
+    throw new HttpError(502, `${syncAction(target)} failed: ${reason}`);
   }
-  const { outcome, accepted, message } = summary(result, resource, platform.name);
+  const { outcome, accepted, message } = summary(result, resource, SYNC_TARGETS[target].name);
   const refusals = result.refused ?? [];
   if (refusals.length) log.warn({ resource: resource.route, target, refused: refusals.length, first: refusals[0] }, 'sync items refused');
   const finished = await runs.finish(id, {
@@ -70,6 +72,6 @@ export async function publishResource({ runs, platform, target, resource, record
     refusals,
     answers: result.answers ?? [],
   });
-  if (outcome === 'failed') throw new HttpError(502, `Update ${platform.name} failed: ${message}`);
+  if (outcome === 'failed') throw new HttpError(502, `${syncAction(target)} failed: ${message}`);
   return { status: 'success', message, sync_run: finished };
 }

@@ -2,8 +2,8 @@
 // anything is sent, so a push that never finishes still shows what was tried, then finished
 // as succeeded or failed. Starting one is the staff change the audit log records, in the same
 // transaction; finishing it is the server's own bookkeeping.
-import type { SyncTarget } from '../../../shared/entity-types.ts';
 import { entities } from '../../../shared/generated/entities.ts';
+import type { SyncTarget } from '../../../shared/generated/types.ts';
 import type { Db } from '../../db/connect.ts';
 import { type AuditActor, withAudit } from '../../queries/audit-log.ts';
 import { type Row, recordRepository } from '../../queries/records/records.ts';

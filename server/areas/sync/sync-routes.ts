@@ -3,8 +3,8 @@
 // _method=PUT reaches them too (method-override plugin). Administrators only.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../../shared/generated/entities.ts';
+import { SYNC_TARGETS, syncPath } from '../../../shared/sync-targets.ts';
 import { recordRepository } from '../../queries/records/records.ts';
-import { SYNC_PATHS } from './platform.ts';
 import { publishResource } from './publish.ts';
 import { syncRunRepository } from './runs.ts';
 
@@ -14,12 +14,12 @@ export default async function syncRoutes(app: FastifyInstance) {
     const repo = recordRepository(app.database.db, entity);
     for (const target of entity.sync) {
       app.put(
-        `/${entity.route}/${SYNC_PATHS[target]}`,
+        syncPath(entity.route, target),
         {
           onRequest: app.allow(),
           schema: {
             tags: [entity.plural],
-            summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
+            summary: `Push every ${entity.title.toLowerCase()} to ${SYNC_TARGETS[target].name} (or POST with _method=PUT)`,
             response: { 200: { $ref: 'SyncResult#' }, 502: { $ref: 'Refusal#' } },
           },
         },

@@ -3,20 +3,20 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const registration = validate83;
-const schema85 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+export const registration = validate84;
+const schema86 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your first name","pattern":"First name must be one line, without line breaks or control characters"},"minLength":1},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your last name","pattern":"Last name must be one line, without line breaks or control characters"},"minLength":1},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your mobile phone","pattern":"Mobile phone must be one line, without line breaks or control characters"},"minLength":1},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Other phone must be one line, without line breaks or control characters"}},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your address","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your suburb","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your postcode","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Confirm password must be one line, without line breaks or control characters"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Please enter your invitation code","pattern":"Invitation code must be one line, without line breaks or control characters"},"minLength":1}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
 const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
-const pattern189 = new RegExp("\\S", "u");
+const pattern191 = new RegExp("\\S", "u");
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56,7 +56,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,7 +66,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -76,7 +76,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -86,7 +86,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -96,7 +96,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -109,7 +109,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -119,7 +119,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -129,7 +129,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -140,7 +140,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.firstname.type,parentSchema:schema85.properties.firstname,data:data0};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.firstname.type,parentSchema:schema86.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -160,7 +160,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema85.properties.firstname.errorMessage[key0],schema:schema85.properties.firstname.errorMessage,parentSchema:schema85.properties.firstname,data:data0};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema86.properties.firstname.errorMessage[key0],schema:schema86.properties.firstname.errorMessage,parentSchema:schema86.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -184,7 +184,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -194,7 +194,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data1.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -204,7 +204,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.lastname,data:data1};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -215,7 +215,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.lastname.type,parentSchema:schema85.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.lastname.type,parentSchema:schema86.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -235,7 +235,7 @@ err20.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema85.properties.lastname.errorMessage[key1],schema:schema85.properties.lastname.errorMessage,parentSchema:schema85.properties.lastname,data:data1};
+const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema86.properties.lastname.errorMessage[key1],schema:schema86.properties.lastname.errorMessage,parentSchema:schema86.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -259,7 +259,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema85.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema86.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -269,7 +269,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data2.length < 1){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -279,7 +279,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema85.properties.email,data:data2};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema86.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -290,7 +290,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.email.type,parentSchema:schema85.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.email.type,parentSchema:schema86.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -310,7 +310,7 @@ err27.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema85.properties.email.errorMessage[key2],schema:schema85.properties.email.errorMessage,parentSchema:schema85.properties.email,data:data2};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema86.properties.email.errorMessage[key2],schema:schema86.properties.email.errorMessage,parentSchema:schema86.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -334,7 +334,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema85.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema86.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -344,7 +344,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data3.length < 1){
-const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.mobile_phone,data:data3};
+const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -354,7 +354,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -365,7 +365,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.mobile_phone.type,parentSchema:schema85.properties.mobile_phone,data:data3};
+const err33 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.mobile_phone.type,parentSchema:schema86.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -385,7 +385,7 @@ err34.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema85.properties.mobile_phone.errorMessage[key3],schema:schema85.properties.mobile_phone.errorMessage,parentSchema:schema85.properties.mobile_phone,data:data3};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema86.properties.mobile_phone.errorMessage[key3],schema:schema86.properties.mobile_phone.errorMessage,parentSchema:schema86.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -408,7 +408,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema85.properties.other_phone.type},message:"must be string,null",schema:schema85.properties.other_phone.type,parentSchema:schema85.properties.other_phone,data:data4};
+const err37 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema86.properties.other_phone.type},message:"must be string,null",schema:schema86.properties.other_phone.type,parentSchema:schema86.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -419,7 +419,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema85.properties.other_phone,data:data4};
+const err38 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema86.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -429,7 +429,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.other_phone,data:data4};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -450,7 +450,7 @@ err40.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema85.properties.other_phone.errorMessage[key4],schema:schema85.properties.other_phone.errorMessage,parentSchema:schema85.properties.other_phone,data:data4};
+const err41 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema86.properties.other_phone.errorMessage[key4],schema:schema86.properties.other_phone.errorMessage,parentSchema:schema86.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -474,7 +474,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.address_line_1,data:data5};
+const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -484,7 +484,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data5.length < 1){
-const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.address_line_1,data:data5};
+const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -494,7 +494,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern8.test(data5)){
-const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.address_line_1,data:data5};
+const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -505,7 +505,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.address_line_1.type,parentSchema:schema85.properties.address_line_1,data:data5};
+const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.address_line_1.type,parentSchema:schema86.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -525,7 +525,7 @@ err47.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema85.properties.address_line_1.errorMessage[key5],schema:schema85.properties.address_line_1.errorMessage,parentSchema:schema85.properties.address_line_1,data:data5};
+const err48 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema86.properties.address_line_1.errorMessage[key5],schema:schema86.properties.address_line_1.errorMessage,parentSchema:schema86.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -549,7 +549,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.suburb,data:data6};
+const err50 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -559,7 +559,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data6.length < 1){
-const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.suburb,data:data6};
+const err51 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -569,7 +569,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.suburb,data:data6};
+const err52 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -580,7 +580,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.suburb.type,parentSchema:schema85.properties.suburb,data:data6};
+const err53 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.suburb.type,parentSchema:schema86.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -600,7 +600,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema85.properties.suburb.errorMessage[key6],schema:schema85.properties.suburb.errorMessage,parentSchema:schema85.properties.suburb,data:data6};
+const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema86.properties.suburb.errorMessage[key6],schema:schema86.properties.suburb.errorMessage,parentSchema:schema86.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -623,7 +623,7 @@ errors = emErrs6.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema85.properties.state.type},message:"must be string,null",schema:schema85.properties.state.type,parentSchema:schema85.properties.state,data:data7};
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema86.properties.state.type},message:"must be string,null",schema:schema86.properties.state.type,parentSchema:schema86.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -633,7 +633,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema85.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.state.enum,parentSchema:schema85.properties.state,data:data7};
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema86.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.state.enum,parentSchema:schema86.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -647,7 +647,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema85.properties.postcode,data:data8};
+const err59 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema86.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -657,7 +657,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data8.length < 1){
-const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.postcode,data:data8};
+const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -667,7 +667,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!pattern8.test(data8)){
-const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.postcode,data:data8};
+const err61 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -678,7 +678,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.postcode.type,parentSchema:schema85.properties.postcode,data:data8};
+const err62 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.postcode.type,parentSchema:schema86.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -698,7 +698,7 @@ err63.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema85.properties.postcode.errorMessage[key7],schema:schema85.properties.postcode.errorMessage,parentSchema:schema85.properties.postcode,data:data8};
+const err64 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema86.properties.postcode.errorMessage[key7],schema:schema86.properties.postcode.errorMessage,parentSchema:schema86.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -722,7 +722,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.password,data:data9};
+const err66 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -732,7 +732,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data9.length < 8){
-const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema85.properties.password,data:data9};
+const err67 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema86.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -741,8 +741,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern189.test(data9)){
-const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema85.properties.password,data:data9};
+if(!pattern191.test(data9)){
+const err68 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema86.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -753,7 +753,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.password.type,parentSchema:schema85.properties.password,data:data9};
+const err69 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.password.type,parentSchema:schema86.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -773,7 +773,7 @@ err70.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema85.properties.password.errorMessage[key8],schema:schema85.properties.password.errorMessage,parentSchema:schema85.properties.password,data:data9};
+const err71 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema86.properties.password.errorMessage[key8],schema:schema86.properties.password.errorMessage,parentSchema:schema86.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -796,7 +796,7 @@ errors = emErrs8.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema85.properties.password_confirmation.type},message:"must be string,null",schema:schema85.properties.password_confirmation.type,parentSchema:schema85.properties.password_confirmation,data:data10};
+const err73 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema86.properties.password_confirmation.type},message:"must be string,null",schema:schema86.properties.password_confirmation.type,parentSchema:schema86.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -807,7 +807,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema85.properties.password_confirmation,data:data10};
+const err74 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema86.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -817,7 +817,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.password_confirmation,data:data10};
+const err75 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -838,7 +838,7 @@ err76.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema85.properties.password_confirmation.errorMessage[key9],schema:schema85.properties.password_confirmation.errorMessage,parentSchema:schema85.properties.password_confirmation,data:data10};
+const err77 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema86.properties.password_confirmation.errorMessage[key9],schema:schema86.properties.password_confirmation.errorMessage,parentSchema:schema86.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -862,7 +862,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema85.properties.invitation_code,data:data11};
+const err79 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema86.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -872,7 +872,7 @@ vErrors.push(err79);
 errors++;
 }
 if(data11.length < 1){
-const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.invitation_code,data:data11};
+const err80 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -882,7 +882,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema85.properties.invitation_code,data:data11};
+const err81 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema86.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -893,7 +893,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.invitation_code.type,parentSchema:schema85.properties.invitation_code,data:data11};
+const err82 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.invitation_code.type,parentSchema:schema86.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -913,7 +913,7 @@ err83.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema85.properties.invitation_code.errorMessage[key10],schema:schema85.properties.invitation_code.errorMessage,parentSchema:schema85.properties.invitation_code,data:data11};
+const err84 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema86.properties.invitation_code.errorMessage[key10],schema:schema86.properties.invitation_code.errorMessage,parentSchema:schema86.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -935,7 +935,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -964,7 +964,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key11][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
+const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema86.errorMessage[key11][keyProp0],schema:schema86.errorMessage,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -984,7 +984,7 @@ emErrs11.push(err89);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 

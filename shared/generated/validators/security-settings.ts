@@ -3,17 +3,17 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const securitySettings = validate85;
-const schema87 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
+export const securitySettings = validate86;
+const schema88 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="security-settings" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.two_step_required === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25,7 +25,7 @@ errors++;
 if(data.two_step_required !== undefined){
 let data0 = data.two_step_required;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema87.properties.two_step_required.type,parentSchema:schema87.properties.two_step_required,data:data0};
+const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.two_step_required.type,parentSchema:schema88.properties.two_step_required,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -66,7 +66,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema87.errorMessage[key0][keyProp0],schema:schema87.errorMessage,parentSchema:schema87,data};
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema88.errorMessage[key0][keyProp0],schema:schema88.errorMessage,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -86,7 +86,7 @@ emErrs0.push(err5);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,18 +3,18 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const twoStepCode = validate86;
-const schema88 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
-const pattern195 = new RegExp("^[0-9]{6}$", "u");
+export const twoStepCode = validate88;
+const schema90 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
+const pattern199 = new RegExp("^[0-9]{6}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-code" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(data0.length > 6){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema88.properties.code,data:data0};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.code,data:data0};
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,8 +46,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern195.test(data0)){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema88.properties.code,data:data0};
+if(!pattern199.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.code.type,parentSchema:schema88.properties.code,data:data0};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.code.type,parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,7 +78,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema88.properties.code.errorMessage[key0],schema:schema88.properties.code.errorMessage,parentSchema:schema88.properties.code,data:data0};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema90.properties.code.errorMessage[key0],schema:schema90.properties.code.errorMessage,parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,7 +100,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,7 +129,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema88.errorMessage[key1][keyProp0],schema:schema88.errorMessage,parentSchema:schema88,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema90.errorMessage[key1][keyProp0],schema:schema90.errorMessage,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,7 +149,7 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 

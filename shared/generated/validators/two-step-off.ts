@@ -3,11 +3,11 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const twoStepOff = validate87;
-const schema89 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
+export const twoStepOff = validate89;
+const schema91 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Password must be one line, without line breaks or control characters"}},"code":{"type":["string","null"],"title":"Code","maxLength":20,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Code must be one line, without line breaks or control characters"}}}};
 const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-off" */;
 let vErrors = null;
 let errors = 0;
@@ -15,7 +15,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password !== undefined){
 let data0 = data.password;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema89.properties.password.type},message:"must be string,null",schema:schema89.properties.password.type,parentSchema:schema89.properties.password,data:data0};
+const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema91.properties.password.type},message:"must be string,null",schema:schema91.properties.password.type,parentSchema:schema91.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 128){
-const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema89.properties.password,data:data0};
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema91.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.password,data:data0};
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema91.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +57,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema89.properties.password.errorMessage[key0],schema:schema89.properties.password.errorMessage,parentSchema:schema89.properties.password,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema91.properties.password.errorMessage[key0],schema:schema91.properties.password.errorMessage,parentSchema:schema91.properties.password,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +80,7 @@ errors = emErrs0.length;
 if(data.code !== undefined){
 let data1 = data.code;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema89.properties.code.type},message:"must be string,null",schema:schema89.properties.code.type,parentSchema:schema89.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema91.properties.code.type},message:"must be string,null",schema:schema91.properties.code.type,parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema89.properties.code,data:data1};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +122,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties.code.errorMessage[key1],schema:schema89.properties.code.errorMessage,parentSchema:schema89.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema91.properties.code.errorMessage[key1],schema:schema91.properties.code.errorMessage,parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -153,7 +153,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 

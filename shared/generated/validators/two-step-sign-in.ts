@@ -3,18 +3,18 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const twoStepSignIn = validate88;
-const schema90 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
+export const twoStepSignIn = validate90;
+const schema92 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
 const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="two-step-sign-in" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.challenge_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ if(data.challenge_token !== undefined){
 let data0 = data.challenge_token;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema90.properties.challenge_token,data:data0};
+const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.challenge_token,data:data0};
+const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,7 +57,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema90.properties.challenge_token,data:data0};
+const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.challenge_token.type,parentSchema:schema90.properties.challenge_token,data:data0};
+const err5 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.challenge_token.type,parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema90.properties.challenge_token.errorMessage[key0],schema:schema90.properties.challenge_token.errorMessage,parentSchema:schema90.properties.challenge_token,data:data0};
+const err7 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema92.properties.challenge_token.errorMessage[key0],schema:schema92.properties.challenge_token.errorMessage,parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,7 +112,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(data1.length > 20){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema90.properties.code,data:data1};
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,7 +132,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema90.properties.code,data:data1};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.code.type,parentSchema:schema90.properties.code,data:data1};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.code.type,parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,7 +163,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema90.properties.code.errorMessage[key1],schema:schema90.properties.code.errorMessage,parentSchema:schema90.properties.code,data:data1};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema92.properties.code.errorMessage[key1],schema:schema92.properties.code.errorMessage,parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -185,7 +185,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -214,7 +214,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema90.errorMessage[key2][keyProp0],schema:schema90.errorMessage,parentSchema:schema90,data};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema92.errorMessage[key2][keyProp0],schema:schema92.errorMessage,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -234,7 +234,7 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 

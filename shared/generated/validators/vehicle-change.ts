@@ -3,11 +3,11 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const vehicleChange = validate89;
-const schema91 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
+export const vehicleChange = validate91;
+const schema93 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"pattern":"Nickname must be one line, without line breaks or control characters","type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."},"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"_method":{"type":["string","null"],"title":"Method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Method must be one line, without line breaks or control characters"}}}};
 const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -15,7 +15,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema91.properties.nickname.type},message:"must be string,null",schema:schema91.properties.nickname.type,parentSchema:schema91.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema93.properties.nickname.type},message:"must be string,null",schema:schema93.properties.nickname.type,parentSchema:schema93.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema91.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema93.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema91.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema93.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +57,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema91.properties.nickname.errorMessage[key0],schema:schema91.properties.nickname.errorMessage,parentSchema:schema91.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema93.properties.nickname.errorMessage[key0],schema:schema93.properties.nickname.errorMessage,parentSchema:schema93.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +80,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema91.properties._method.type},message:"must be string,null",schema:schema91.properties._method.type,parentSchema:schema91.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema93.properties._method.type},message:"must be string,null",schema:schema93.properties._method.type,parentSchema:schema93.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema91.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema93.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema91.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema93.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +122,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema91.properties._method.errorMessage[key1],schema:schema91.properties._method.errorMessage,parentSchema:schema91.properties._method,data:data1};
+const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema93.properties._method.errorMessage[key1],schema:schema93.properties._method.errorMessage,parentSchema:schema93.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -153,7 +153,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,7 +3,7 @@
 // owner's own API call, and completed through staff's.
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { addDays, localNow, weekdayOf } from '../../../shared/booking-rules.ts';
-import type { BookingRequest } from '../../../shared/garage.ts';
+import type { VehicleServiceInput } from '../../../shared/generated/types.ts';
 import { apiToken } from './accounts.ts';
 import type { GarageOwner } from './garage.ts';
 
@@ -24,11 +24,7 @@ export function nextSunday(): string {
 }
 
 /** Books as the owner would, through POST /api/vehicleservices with their token. */
-export async function bookByApi(
-  request: APIRequestContext,
-  owner: GarageOwner,
-  booking: Omit<BookingRequest, 'type'> & { type?: BookingRequest['type'] },
-): Promise<{ id: number }> {
+export async function bookByApi(request: APIRequestContext, owner: GarageOwner, booking: VehicleServiceInput): Promise<{ id: number }> {
   const token = await apiToken(request, { email: owner.email, password: owner.password });
   const response = await request.post('/api/vehicleservices', { headers: { authorization: `Bearer ${token}` }, data: { type: 'service', ...booking } });
   expect(response.status(), await response.text()).toBe(201);

@@ -4,14 +4,11 @@
 // the dialog's texts by the names the server gives their errors.
 import { type BaseRecord, type HttpError, type OpenNotificationParams, useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
-import type { StatusChange } from '../../../../shared/garage.ts';
+import type { StatusChangeForm } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { failed } from '../../lib/notices.ts';
 
 const BOOKINGS = 'vehicleservices';
-
-/** What staff send: the new status and what that change needs. */
-export type BookingChange = StatusChange;
 
 /** The messages but a field's. */
 export function withoutField(errors: FieldErrors, field: string): FieldErrors {
@@ -29,7 +26,7 @@ export function useBookingChange(booking: BaseRecord) {
   const [texts, setTexts] = useState<Record<string, string>>({});
 
   /** Sends the change; answers whether it was made (then `told` is shown). */
-  async function send(change: BookingChange, told: OpenNotificationParams): Promise<boolean> {
+  async function send(change: StatusChangeForm, told: OpenNotificationParams): Promise<boolean> {
     setSaving(true);
     setErrors({});
     try {

@@ -3,8 +3,7 @@
 // description, and the shared booking rule for the date and time at the chosen dealer, each
 // under its own picker. The server answers the same words, so its 422 lands in the same places.
 import { type BookableDealer, bookingProblem, dayProblem } from '../../../../shared/booking-rules.ts';
-import type { BookingRequest } from '../../../../shared/garage.ts';
-import type { BookingType } from '../../../../shared/generated/types.ts';
+import type { BookingType, VehicleServiceInput } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { vehicleService } from '../../../../shared/generated/validators/vehicle-service.ts';
 import { validateForm } from '../../ui/owner-forms.ts';
@@ -31,8 +30,14 @@ const FIELD_OF: Record<string, BookingField> = {
   date: 'date',
 };
 
-/** The request as sent: the odometer a whole number when it is one, left out when blank so the "enter" message shows. */
-export function requestOf(values: BookingValues, type: BookingType): Partial<Omit<BookingRequest, 'odometer'>> & { odometer?: number | string } {
+/**
+ * The request as sent: the odometer a whole number when it is one, left out when blank so the
+ * "enter" message shows; no details null, which the API takes for an optional field left empty.
+ */
+export function requestOf(
+  values: BookingValues,
+  type: BookingType,
+): Partial<Omit<VehicleServiceInput, 'odometer' | 'description'>> & { odometer?: number | string; description: string | null } {
   const odometer = values.odometer.trim();
   const description = values.description.trim();
   return {

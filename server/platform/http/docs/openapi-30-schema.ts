@@ -2,11 +2,10 @@
 // which the document declares: our keywords dropped (shared/schema-keywords.ts), a numeric
 // exclusive bound as 3.0's boolean beside minimum or maximum, const as a one-value enum, and a type
 // and null as that type, nullable. Values (enum, default) are left as they are.
+import { isRecord } from '../../../../shared/is-record.ts';
 import { isOwnKeyword } from '../../../../shared/schema-keywords.ts';
 
 type Schema = Record<string, unknown>;
-
-const isSchema = (node: unknown): node is Schema => typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /** Keywords whose value is a schema, a list of schemas, or a map of them by property name. */
 const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not']);
@@ -29,11 +28,11 @@ function nullableType(schema: Schema): Schema {
 }
 
 export function openApi30Schema(node: unknown): unknown {
-  if (!isSchema(node)) return node;
+  if (!isRecord(node)) return node;
   const schema: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if (isOwnKeyword(key)) continue;
-    if (key === 'properties' && isSchema(value)) schema[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, openApi30Schema(sub)]));
+    if (key === 'properties' && isRecord(value)) schema[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, openApi30Schema(sub)]));
     else if (SUBSCHEMA_LIST.has(key) && Array.isArray(value)) schema[key] = value.map(openApi30Schema);
     else if (SUBSCHEMA.has(key)) schema[key] = openApi30Schema(value);
     else schema[key] = value;
