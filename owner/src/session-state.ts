@@ -13,9 +13,6 @@ export interface SessionState {
 
 export const session = proxy<SessionState>({ user: null });
 
-/** What the sign-in form sends: the login form's email (as `username`) and password. */
-export type Credentials = LoginForm;
-
 /** Signed in (with the back office's page a staff member starts on), or a second step to take: the code of an account with two-step sign-in. */
 export type SignInOutcome = { staffHome: string | undefined; challenge?: undefined } | { challenge: string };
 
@@ -26,7 +23,7 @@ function keep(reply: SignedIn): SignInOutcome {
 }
 
 /** Checks the password; signs in and keeps the token, or answers the challenge of the second step. Throws ApiError. */
-export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
+export async function signIn(credentials: LoginForm): Promise<SignInOutcome> {
   const reply = await api.post<SignedIn | TwoStepChallenge>('/login', credentials);
   return reply.status === 'two_step' ? { challenge: reply.challenge_token } : keep(reply);
 }

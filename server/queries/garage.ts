@@ -1,4 +1,4 @@
-// An owner's garage as the owner screens read it (shared/garage.ts): each vehicle with its model,
+// An owner's garage as the owner screens read it (schemas/answers/garage-vehicle.json): each vehicle with its model,
 // its colour from the catalogue by code, its warranty expiry, and the picture and manual the
 // content service (the embedded store or the Acoustic hub) holds for its model code, its completed
 // bookings, when its next service is due (shared/next-service.ts) and its open recalls. One statement per part for

@@ -4,8 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../../shared/api-client.ts';
 import { bookableTimes, dayProblem } from '../../../../shared/booking-rules.ts';
-import type { BookingRequest } from '../../../../shared/garage.ts';
-import type { BookingType, Dealer } from '../../../../shared/generated/types.ts';
+import type { VehicleServiceInput, BookingType, Dealer } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { useSend } from '../../ui/use-send.ts';
@@ -45,7 +44,7 @@ export function useBookingForm(type: BookingType, dealers: readonly Dealer[], in
     await send(
       async () => {
         // passes() has made sure every field is there and well formed.
-        await requestBooking(requestOf(values, type) as BookingRequest);
+        await requestBooking(requestOf(values, type) as VehicleServiceInput);
         setValues((v) => ({ ...v, odometer: '', description: '', date: '', time: '' }));
         reset();
         setRequested(true);

@@ -4,10 +4,10 @@
 import { Link } from 'wouter';
 import { TextField } from '../../ui/text-field.tsx';
 import { paths } from '../../paths.ts';
-import type { Credentials } from '../../session-state.ts';
+import type { LoginForm } from '../../../../shared/generated/types.ts';
 import type { SecondStep, useSignIn } from './use-sign-in.ts';
 
-export type Field = keyof Credentials | keyof SecondStep;
+export type Field = keyof LoginForm | keyof SecondStep;
 
 interface StepProps {
   signIn: ReturnType<typeof useSignIn>;

@@ -10,7 +10,8 @@ import { login } from '../../../../shared/generated/validators/login.ts';
 import { twoStepSignIn } from '../../../../shared/generated/validators/two-step-sign-in.ts';
 import { type FieldErrors, validate } from '../../../../shared/validation.ts';
 import { paths } from '../../paths.ts';
-import { type Credentials, type SignInOutcome, finishSignIn, signIn } from '../../session-state.ts';
+import type { LoginForm } from '../../../../shared/generated/types.ts';
+import { type SignInOutcome, finishSignIn, signIn } from '../../session-state.ts';
 
 const UNEXPECTED = 'We could not sign you in just now. Please try again.';
 
@@ -54,10 +55,10 @@ function useSubmit<T extends object>(initial: T, check: (values: T) => FieldErro
   return { values, setField, fieldErrors, busy, serverMessage, run, reset, idle };
 }
 
-export function useSignIn(focusField: (field: keyof Credentials | keyof SecondStep) => void) {
+export function useSignIn(focusField: (field: keyof LoginForm | keyof SecondStep) => void) {
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<string | null>(null);
-  const password = useSubmit<Credentials>({ username: '', password: '' }, (values) => validate(login, values, forms.login));
+  const password = useSubmit<LoginForm>({ username: '', password: '' }, (values) => validate(login, values, forms.login));
   const code = useSubmit<SecondStep>({ code: '' }, ({ code }) =>
     validate(twoStepSignIn, { challenge_token: challenge ?? '', code: code.trim() }, forms['two-step-sign-in']),
   );
