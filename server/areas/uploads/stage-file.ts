@@ -1,7 +1,7 @@
 // Streams one CSV file into the staging of its upload: each record is mapped and checked by its
 // layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at a
 // time, so memory holds a batch or two whatever the file's size. Nothing reaches the product's
-// tables here: the merge (queries/uploads/uploads.ts) does, once the whole file has been read.
+// tables here: the merge (queries/uploads/merge-staged.ts) does, once the whole file has been read.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { UploadException } from '../../../shared/upload-layout.ts';
 import { MAX_EXCEPTIONS } from '../../../shared/upload-layout.ts';

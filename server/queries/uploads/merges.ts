@@ -1,4 +1,4 @@
-// How each upload's staged rows reach their tables (the merge of uploads.ts does the writing):
+// How each upload's staged rows reach their tables (merge-writes.ts does the writing, in the transactions of merge-staged.ts):
 // which records, matched by which key, linked to which, and what a row may not change.
 import { entities, type EntityId } from '../../../shared/generated/entities.ts';
 import { type UploadLayoutId, uploadLayouts } from '../../../shared/generated/upload-layouts.ts';

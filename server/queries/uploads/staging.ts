@@ -2,7 +2,7 @@
 // held for the upload, filled by COPY in text form (pg-copy-streams on PostgreSQL, one COPY for
 // the whole file while the next rows are read; PGlite's /dev/blob device, one COPY a batch, so
 // other requests run between them). No other session sees the table and it goes with its
-// session, so a server stopped mid-file leaves nothing behind. The merge (uploads.ts) reads it
+// session, so a server stopped mid-file leaves nothing behind. The merge (merge-staged.ts) reads it
 // on the same session, with helper tables of its own (`scratch`); closing drops them all.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
