@@ -1,5 +1,8 @@
 // The counts of the throttle (platform/throttle.ts): one row per key, counted and refused in one
-// upsert so parallel requests cannot all pass one check, and forgotten once the key is quiet.
+// upsert so parallel requests cannot all pass one check, and forgotten once the key is quiet. Every
+// time is the statement's own clock (clock_timestamp), read when the row is locked: now() is the
+// transaction's start, which for a request that waited on the row can be earlier than the window
+// the one before it opened, and would refuse it inside the allowance.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { throttleCounters } from '../generated/tables.ts';
@@ -19,7 +22,8 @@ export function throttleCounterRepository(db: Db, rule: ThrottleRule) {
   /** Seconds to wait after the attempt numbered `hits` (an SQL expression). */
   const waitAfter = (hits: ReturnType<typeof sql>) =>
     sql`(case when ${hits} < ${rule.free} then 0 else least(${rule.maxWaitSeconds}::float8, ${rule.firstWaitSeconds}::float8 * power(2, ${hits} - ${rule.free})) end)`;
-  const hitsNow = sql`(case when ${t.forget_at} <= now() then 1 else ${t.hits} + 1 end)`;
+  const clock = sql`clock_timestamp()`;
+  const hitsNow = sql`(case when ${t.forget_at} <= ${clock} then 1 else ${t.hits} + 1 end)`;
   const seconds = (value: ReturnType<typeof sql>) => sql`((${value}) * interval '1 second')`;
 
   return {
@@ -30,23 +34,23 @@ export function throttleCounterRepository(db: Db, rule: ThrottleRule) {
         .values({
           key,
           hits: 1,
-          next_at: sql`now() + ${seconds(waitAfter(sql`1`))}`,
-          forget_at: sql`now() + ${seconds(sql`${waitAfter(sql`1`)} + ${rule.forgetSeconds}`)}`,
+          next_at: sql`${clock} + ${seconds(waitAfter(sql`1`))}`,
+          forget_at: sql`${clock} + ${seconds(sql`${waitAfter(sql`1`)} + ${rule.forgetSeconds}`)}`,
         })
         .onConflictDoUpdate({
           target: t.key,
           set: {
             hits: hitsNow,
-            next_at: sql`now() + ${seconds(waitAfter(hitsNow))}`,
-            forget_at: sql`now() + ${seconds(sql`${waitAfter(hitsNow)} + ${rule.forgetSeconds}`)}`,
-            updated_at: sql`now()`,
+            next_at: sql`${clock} + ${seconds(waitAfter(hitsNow))}`,
+            forget_at: sql`${clock} + ${seconds(sql`${waitAfter(hitsNow)} + ${rule.forgetSeconds}`)}`,
+            updated_at: clock,
           },
-          setWhere: sql`${t.next_at} <= now() or ${t.forget_at} <= now()`,
+          setWhere: sql`${t.next_at} <= ${clock} or ${t.forget_at} <= ${clock}`,
         })
         .returning({ hits: t.hits });
       if (taken.length) return 0;
       const [row] = await db
-        .select({ wait: sql<number>`extract(epoch from ${t.next_at} - now())::float8` })
+        .select({ wait: sql<number>`extract(epoch from ${t.next_at} - ${clock})::float8` })
         .from(t)
         .where(eq(t.key, key));
       return Math.max(1, Math.ceil(Number(row?.wait ?? 1)));
@@ -56,7 +60,7 @@ export function throttleCounterRepository(db: Db, rule: ThrottleRule) {
       const hits = sql`greatest(${t.hits} - 1, 0)`;
       await db
         .update(t)
-        .set({ hits, next_at: sql`case when ${hits} < ${rule.free} then now() else ${t.next_at} end`, updated_at: sql`now()` })
+        .set({ hits, next_at: sql`case when ${hits} < ${rule.free} then ${clock} else ${t.next_at} end`, updated_at: clock })
         .where(eq(t.key, key));
     },
 
