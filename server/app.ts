@@ -12,6 +12,7 @@ import { entityHooks } from './entity-hooks.ts';
 import { loggerOptions } from './core/logging.ts';
 import auth from './platform/http/auth.ts';
 import cacheControl from './platform/http/cache-control.ts';
+import retryAfter from './platform/http/retry-after.ts';
 import compression from './platform/http/compression.ts';
 import content from './areas/content/plugin.ts';
 import database from './db/plugin.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(lifecycle, { graceMs: config.shutdownGraceMs });
   await app.register(securityHeaders, { publicUrl: config.publicUrl, contentOrigin: config.acoustic && new URL(config.acoustic.apiUrl).origin });
   await app.register(cacheControl);
+  await app.register(retryAfter);
   await app.register(docs);
   await app.register(compression);
   await app.register(errors);

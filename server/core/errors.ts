@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429 or 503: the seconds the caller should wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -15,8 +15,15 @@ export { PASSWORD } from './template-database.ts';
 
 export type Caller = SignedInCaller | 'visitor';
 
-/** An injected response as the tests read it: the status and the JSON body (or the text when it is not JSON). */
-export function replyOf(response: { statusCode: number; body: string; json(): unknown }): Reply {
+/**
+ * An injected response as the tests read it: the status and the JSON body (or the text when it is not
+ * JSON). Every 429 and 503 any test meets must say when to come back: a Retry-After in whole seconds.
+ */
+export function replyOf(response: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown }): Reply {
+  const retryAfter = response.headers['retry-after'];
+  if ((response.statusCode === 429 || response.statusCode === 503) && !/^[1-9]\d*$/.test(String(retryAfter))) {
+    throw new Error(`A ${response.statusCode} without Retry-After in whole seconds (${String(retryAfter)}): ${response.body}`);
+  }
   try {
     return { status: response.statusCode, body: response.json() };
   } catch {

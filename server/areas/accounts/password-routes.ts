@@ -10,6 +10,7 @@ import type { Config } from '../../core/config.ts';
 import { MINTED_KIND, passwordResetRepository } from '../../queries/password-resets.ts';
 import { userRepository } from '../../queries/users.ts';
 import { hashPassword } from '../../core/passwords.ts';
+import { withRetryAfter } from '../../platform/http/retry-after.ts';
 import { throttle } from '../../platform/throttle.ts';
 import { resetLink } from './reset-email.ts';
 import { sendPasswordReset } from './send-password-reset.ts';
@@ -21,6 +22,9 @@ function answer(reply: FastifyReply, httpStatus: number, status: PasswordOutcome
   const outcome: PasswordOutcome = { status, message };
   return reply.status(httpStatus).send(field ? { ...outcome, errors: { [field]: [message] } } : outcome);
 }
+
+/** passwords.throttled, with the wait the throttle gave in Retry-After. */
+const throttled = (reply: FastifyReply, wait: number, message: string) => answer(withRetryAfter(reply, wait), 429, 'passwords.throttled', message);
 
 const emailKey = (email: string) => `password-email:${email.trim().toLowerCase()}`;
 const addressKey = (request: FastifyRequest) => `password:${request.ip}`;
@@ -58,13 +62,15 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
       const { email } = request.body;
       const byEmail = [emailKey(email)];
       const byAddress = [addressKey(request)];
-      if (await linksPerAddress.take(byAddress)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
+      const addressWait = await linksPerAddress.take(byAddress);
+      if (addressWait) return throttled(reply, addressWait, FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
       const user = await accounts.byEmail(email);
       // API accounts sign in with keys, and invited owners set their first password by registering.
       if (!user || !user.registered || user.role === 'API') {
         return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
       }
-      if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
+      const emailWait = await linksPerEmail.take(byEmail);
+      if (emailWait) return throttled(reply, emailWait, FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
       await sendPasswordReset(app.database.db, user, TOKEN_MINUTES);
       app.outbox.wake();
       return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
@@ -85,7 +91,8 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
     async (request, reply) => {
       const { email, token, password } = request.body;
       const keys = [`${emailKey(email)}:${request.ip}`];
-      if (await resetFailures.take(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
+      const failuresWait = await resetFailures.take(keys);
+      if (failuresWait) return throttled(reply, failuresWait, RESET_PASSWORD_MESSAGES['passwords.throttled']);
       const reset = await resets.usable(token);
       const failed = (status: 'passwords.token' | 'passwords.user', field: string) => answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
       if (!reset) return failed('passwords.token', 'token');

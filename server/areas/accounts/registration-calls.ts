@@ -26,7 +26,7 @@ export function registrationCalls(db: Db) {
       const address = [`registration:${request.ip}`];
       let wait = await perCodeAndAddress.take(pair);
       if (!wait && (wait = await perAddress.take(address))) await perCodeAndAddress.giveBack(pair);
-      if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInWords(wait)}.`);
+      if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInWords(wait)}.`, wait);
       return { passed: () => Promise.all([perCodeAndAddress.giveBack(pair), perAddress.giveBack(address)]) };
     },
   };

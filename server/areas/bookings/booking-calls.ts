@@ -38,7 +38,7 @@ export function ownerCallAllowance(app: FastifyInstance): TakeOwnerCall {
   const ownerCalls = throttle(app.database.db, { free: 10, firstWaitSeconds: 60, maxWaitSeconds: HOUR, forgetSeconds: HOUR });
   return async (ownerId) => {
     const wait = await ownerCalls.take([`booking:${ownerId}`]);
-    if (wait > 0) throw new HttpError(429, `You have made many booking changes in a short time. Please try again in ${waitInWords(wait)}.`);
+    if (wait > 0) throw new HttpError(429, `You have made many booking changes in a short time. Please try again in ${waitInWords(wait)}.`, wait);
   };
 }
 

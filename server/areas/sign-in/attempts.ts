@@ -4,6 +4,7 @@
 // never keep the account's owner out; an office behind one address gets more room.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import { withRetryAfter } from '../../platform/http/retry-after.ts';
 import { throttle, waitInWords } from '../../platform/throttle.ts';
 
 const QUARTER_HOUR = 15 * 60;
@@ -23,10 +24,7 @@ export function signInAttempts(db: Db) {
       let wait = await perAccountAndAddress.take(pair);
       if (!wait && (wait = await perAddress.take(address))) await perAccountAndAddress.giveBack(pair);
       if (!wait) return true;
-      await reply
-        .status(429)
-        .header('retry-after', String(wait))
-        .send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInWords(wait)}.` });
+      await withRetryAfter(reply.status(429), wait).send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInWords(wait)}.` });
       return false;
     },
 

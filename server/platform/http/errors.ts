@@ -9,6 +9,7 @@ import { BODY_BYTES } from '../../../shared/limits.ts';
 import { type FieldErrors, ruleMessage } from '../../../shared/validation.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError, InputError } from '../../core/errors.ts';
+import { withRetryAfter } from './retry-after.ts';
 
 interface DatabaseError {
   code?: string;
@@ -100,7 +101,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & DatabaseError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+      return withRetryAfter(reply.status(503)).send({ message: DATABASE_UNAVAILABLE });
     }
     const known = toHttpError(error);
     if (!known) {
@@ -109,6 +110,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const body: Record<string, unknown> = { message: known.message };
     if (known instanceof InputError) body.errors = known.errors;
+    if (known.retryAfterSeconds !== undefined) withRetryAfter(reply, known.retryAfterSeconds);
     return reply.status(known.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
