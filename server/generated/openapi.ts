@@ -9483,11 +9483,12 @@ export const components: Record<string, JsonSchema> = {
   },
   "HealthStatus": {
     "title": "Health status",
-    "description": "GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.",
+    "description": "GET /api/health: whether the server, its database and its file store answer (503 while either cannot be reached), and which database it is.",
     "type": "object",
     "required": [
       "status",
-      "database"
+      "database",
+      "files"
     ],
     "properties": {
       "status": {
@@ -9499,6 +9500,14 @@ export const components: Record<string, JsonSchema> = {
       },
       "database": {
         "type": "string"
+      },
+      "files": {
+        "type": "string",
+        "enum": [
+          "ok",
+          "unavailable"
+        ],
+        "description": "Whether the file store answers"
       },
       "message": {
         "type": "string"
@@ -10314,8 +10323,7 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "stopping",
           "database",
-          "migrations",
-          "files"
+          "migrations"
         ],
         "description": "Why not ready"
       },

@@ -3156,7 +3156,7 @@ export interface HealthLive {
   status: 'live';
 }
 /**
- * GET /api/health: whether the server and its database answer (503 while the database cannot be reached), and which database it is.
+ * GET /api/health: whether the server, its database and its file store answer (503 while either cannot be reached), and which database it is.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "health-status".
@@ -3164,6 +3164,10 @@ export interface HealthLive {
 export interface HealthStatus {
   status: 'ok' | 'unavailable';
   database: string;
+  /**
+   * Whether the file store answers
+   */
+  files: 'ok' | 'unavailable';
   message?: string;
 }
 /**
@@ -3406,7 +3410,7 @@ export interface Readiness {
   /**
    * Why not ready
    */
-  reason?: 'stopping' | 'database' | 'migrations' | 'files';
+  reason?: 'stopping' | 'database' | 'migrations';
   message?: string;
 }
 /**

@@ -52,7 +52,7 @@ describe('a database that cannot be reached', () => {
     const execute = vi.spyOn(api.app.database.db, 'execute').mockRejectedValueOnce(Object.assign(new Error('terminating connection'), { code: '57P01' }));
     const health = await api.get('visitor', '/api/health');
     execute.mockRestore();
-    expect(health).toEqual({ status: 503, body: { status: 'unavailable', database: api.kind, message: DATABASE_UNAVAILABLE } });
+    expect(health).toEqual({ status: 503, body: { status: 'unavailable', database: api.kind, files: 'ok', message: DATABASE_UNAVAILABLE } });
     expect((await api.get('visitor', '/api/health')).status).toBe(200);
   });
 

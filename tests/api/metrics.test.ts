@@ -54,6 +54,7 @@ describe('metrics', () => {
     expect(text).toContain('mygwm_outbox_messages{state="failed"} 0');
     expect(text).toContain('mygwm_upload_runs_running 0');
     expect(text).toContain('mygwm_database_up 1');
+    expect(text).toContain('mygwm_file_store_up 1');
     if (api.kind === 'postgresql') {
       expect(text).toContain('mygwm_db_pool_connections{database="postgresql",state="max"} 10');
       expect(text).toMatch(/mygwm_db_pool_connections\{database="postgresql",state="in_use"\} \d+/);

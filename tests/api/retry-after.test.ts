@@ -48,7 +48,7 @@ describe('Retry-After', () => {
 
   it('is the default on a 503 of the health checks', async () => {
     const stat = vi.spyOn(api.app.files, 'stat').mockRejectedValueOnce(Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' }));
-    const reply = await ask('GET', '/api/health/ready');
+    const reply = await ask('GET', '/api/health');
     stat.mockRestore();
     expect(reply.statusCode).toBe(503);
     expect(reply.headers['retry-after']).toBe(String(DEFAULT_RETRY_SECONDS));

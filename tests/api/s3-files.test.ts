@@ -75,7 +75,11 @@ describe('stored files in an S3-compatible bucket', () => {
       expect(download.json()).toEqual({ message: CANNOT_READ });
       const [row] = await api.app.database.db.select().from(vehicles).where(eq(vehicles.id, ute.id));
       expect(`/api/files/${row!.my_image}`).toBe(before.body.image_url);
-      expect((await api.get('visitor', '/api/health')).status).toBe(200);
+      expect(await api.get('visitor', '/api/health')).toEqual({
+        status: 503,
+        body: { status: 'unavailable', database: api.kind, files: 'unavailable', message: 'The file store cannot be reached just now.' },
+      });
+      expect(await api.get('visitor', '/api/health/ready')).toEqual({ status: 200, body: { status: 'ready' } });
     } finally {
       await s3.start();
     }

@@ -57,6 +57,6 @@ describe('sign-in', () => {
 
   it('tells the database kind on the health check', async () => {
     const health = await api.get('visitor', '/api/health');
-    expect(health.body).toEqual({ status: 'ok', database: api.kind });
+    expect(health.body).toEqual({ status: 'ok', database: api.kind, files: 'ok' });
   });
 });

@@ -1,11 +1,14 @@
-// The health checks, public: GET /api/health (the server and which database, 503 while the
-// database cannot be reached), GET /api/health/live (the process answers: an orchestrator restarts
-// it when not) and GET /api/health/ready (it should be sent requests: the database answers and has
-// every migration of this build, the file store answers, and the server is not stopping; a
-// balancer sends none while it says 503). README, "Running in production".
+// The health checks, public: GET /api/health (the server, which database, and whether the database
+// and the file store answer, 503 while either cannot be reached), GET /api/health/live (the process
+// answers: an orchestrator restarts it when not) and GET /api/health/ready (it should be sent
+// requests: the database answers and has every migration of this build, and the server is not
+// stopping; a balancer sends none while it says 503). A file store that is down leaves the process
+// ready: the requests for files answer 503 with Retry-After, every other request is served, where a
+// readiness that followed the store would take every process out at once. README, "Running in production".
 import type { FastifyInstance } from 'fastify';
 import { latestMigration } from '../../db/connect.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { fileStoreAnswers } from '../../platform/files/store.ts';
 import { lastMigrationApplied, pingDatabase } from '../../queries/database-status.ts';
 import type { Readiness } from '../../../shared/generated/types.ts';
 
@@ -16,27 +19,39 @@ const REASONS: Record<Reason, string> = {
   stopping: 'The server is stopping.',
   database: DATABASE_UNAVAILABLE,
   migrations: 'The database lacks migrations this server needs.',
-  files: 'The file store cannot be reached just now.',
 };
 
-/** A key of no file: reading it asks the store without finding anything, and throws only when the store cannot be reached. */
-const PROBE_KEY = 'health/ready-probe.txt';
+const FILES_UNAVAILABLE = 'The file store cannot be reached just now.';
 
 export default async function healthRoutes(app: FastifyInstance) {
   const tags = ['Health'];
   const needed = latestMigration();
 
+  /** Whether the database answers; an error other than its absence is the request's to answer. */
+  const databaseAnswers = () =>
+    pingDatabase(app.database.db).then(
+      () => true,
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return false;
+      },
+    );
+
   app.get(
     '/health',
-    { schema: { tags, summary: 'Server and database status', security: [], response: { 200: { $ref: 'HealthStatus#' }, 503: { $ref: 'HealthStatus#' } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Server, database and file store status',
+        security: [],
+        response: { 200: { $ref: 'HealthStatus#' }, 503: { $ref: 'HealthStatus#' } },
+      },
+    },
     async (_request, reply) => {
-      try {
-        await pingDatabase(app.database.db);
-        return { status: 'ok', database: app.database.kind };
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        return reply.status(503).send({ status: 'unavailable', database: app.database.kind, message: DATABASE_UNAVAILABLE });
-      }
+      const [databaseUp, filesUp] = await Promise.all([databaseAnswers(), fileStoreAnswers(app.files, app.log)]);
+      const status = { database: app.database.kind, files: filesUp ? ('ok' as const) : ('unavailable' as const) };
+      if (databaseUp && filesUp) return { status: 'ok', ...status };
+      return reply.status(503).send({ status: 'unavailable', ...status, message: databaseUp ? FILES_UNAVAILABLE : DATABASE_UNAVAILABLE });
     },
   );
 
@@ -58,11 +73,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       if (!isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'the database did not answer the ready check');
       return 'database';
     }
-    const filesAnswer = await app.files.stat(PROBE_KEY).then(
-      () => true,
-      (error: unknown) => (app.log.warn({ err: error }, 'the file store did not answer the ready check'), false),
-    );
-    return filesAnswer ? undefined : 'files';
+    return undefined;
   }
 
   app.get(

@@ -164,3 +164,14 @@ export function refusingUnwritable(store: FileStore, log: Pick<FastifyBaseLogger
     read: (key, range) => store.read(key, range).catch((error: unknown) => unavailable(error, key)),
   };
 }
+
+/** A key of no file: reading it asks the store without finding anything, and throws only when the store cannot be reached. */
+const PROBE_KEY = 'health/probe.txt';
+
+/** Whether the store answers now (the health check and /metrics ask): a failure is logged, never thrown. */
+export function fileStoreAnswers(store: FileStore, log: Pick<FastifyBaseLogger, 'warn'>): Promise<boolean> {
+  return store.stat(PROBE_KEY).then(
+    () => true,
+    (error: unknown) => (log.warn({ err: error }, 'the file store did not answer'), false),
+  );
+}

@@ -1,6 +1,7 @@
 // Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only to a caller sending
 // it as a bearer token (compared in constant time): requests by route pattern and status with their
-// latency, the database pool, the outbox's waiting messages, the uploads running, each job's runs in
+// latency, the database pool, the outbox's waiting messages, the uploads running, whether the
+// database and the file store answer, each job's runs in
 // this process, and prom-client's process and Node.js collectors (memory, CPU, event loop, garbage
 // collection). Without the token
 // there is no route and nothing is counted. README, "Running in production".
@@ -10,6 +11,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { HttpError } from '../../core/errors.ts';
 import { backlog } from '../../queries/backlog.ts';
+import { fileStoreAnswers } from '../files/store.ts';
 import type { JobStats } from '../jobs/runner.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -56,6 +58,14 @@ function databaseGauges(app: FastifyInstance, registry: Registry) {
   const outbox = new Gauge({ name: 'mygwm_outbox_messages', help: 'Emails not yet sent, by state', labelNames: ['state'], registers: [registry] });
   const uploads = new Gauge({ name: 'mygwm_upload_runs_running', help: 'CSV uploads running on any server of this database', registers: [registry] });
   const up = new Gauge({ name: 'mygwm_database_up', help: '1 when the database answered this scrape, else 0', registers: [registry] });
+  new Gauge({
+    name: 'mygwm_file_store_up',
+    help: '1 when the file store answered this scrape, else 0 (its files are refused with 503 meanwhile; the process stays ready)',
+    registers: [registry],
+    async collect() {
+      this.set((await fileStoreAnswers(app.files, app.log)) ? 1 : 0);
+    },
+  });
   /** Reads the backlog before a scrape (one query for the three gauges). */
   return async function refresh() {
     try {
