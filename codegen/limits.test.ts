@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_YEARS, DEFAULT_LIMITS, ONE_LINE } from '../shared/limits.ts';
+import { DATE_YEARS, DEFAULT_LIMITS, MULTI_LINE, ONE_LINE } from '../shared/limits.ts';
 import { validateAgainst } from '../shared/validate-by-id.ts';
 import { withLimits } from './load.ts';
 
@@ -39,7 +39,8 @@ describe('default limits', () => {
     expect(props.name!.pattern).toBe(ONE_LINE.pattern);
     expect(props.name!.errorMessage).toEqual({ pattern: 'Name must be one line, without line breaks or control characters' });
     expect((props.tags!.items as { pattern: string }).pattern).toBe(ONE_LINE.pattern);
-    expect(props.notes!.pattern).toBeUndefined();
+    expect(props.notes!.pattern).toBe(MULTI_LINE.pattern);
+    expect(props.notes!.errorMessage).toEqual({ pattern: 'Notes must not hold characters that change the direction of text' });
     expect(props.email!.pattern).toBeUndefined();
     expect(props.kind!.pattern).toBeUndefined();
     expect(props.when!.pattern).toBe('^\\d{2}:\\d{2}$');
@@ -61,5 +62,33 @@ describe('generated validators with the limits', () => {
     }
     expect(validateAgainst('registration', { firstname: 'Zoë O’Brien-Ngata' })?.firstname).toBeUndefined();
     expect(validateAgainst('message', { name: 'Winter', message: 'Line one\r\nLine two\n\tindented' })).toBeNull();
+  });
+
+  it('refuse separators, direction controls, zero-width characters and lone surrogates in a one-line name, and direction controls in a multi-line text', () => {
+    for (const hidden of [
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u200b',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\ud800',
+      '\udfff',
+    ]) {
+      expect(validateAgainst('registration', { firstname: `Ann${hidden}Lee` })?.firstname, JSON.stringify(hidden)).toEqual([
+        'First name must be one line, without line breaks or control characters',
+      ]);
+    }
+    expect(validateAgainst('registration', { firstname: 'Ann 🚗 Lee' })?.firstname).toBeUndefined();
+    expect(validateAgainst('message', { name: 'Winter', message: 'Line one\n\u202eLine two' })?.message).toEqual([
+      'Message must not hold characters that change the direction of text',
+    ]);
   });
 });

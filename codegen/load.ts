@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
-import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE, ONE_LINE } from '../shared/limits.ts';
+import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE, MULTI_LINE, ONE_LINE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
 import { embedsManyOf } from './embeds-many.ts';
@@ -100,7 +100,8 @@ function withPattern(node: JsonSchema, pattern: string, message: string): JsonSc
  * Deep copy where every text, list and free object without a stated limit gets the default one
  * (shared/limits.ts), every date a year range, and every text that is neither `x-multiline` nor
  * of a format or pattern of its own (which already refuse control characters or say what they
- * take) the one-line rule, so no request part is unbounded and no name carries a line break.
+ * take) the one-line rule, and every multi-line one the rule against direction controls, so no
+ * request part is unbounded and no name carries a line break.
  */
 export function withLimits(node: JsonSchema): JsonSchema {
   let out: JsonSchema = { ...node };
@@ -110,8 +111,10 @@ export function withLimits(node: JsonSchema): JsonSchema {
     const title = node.title as string | undefined;
     if ((node.format === 'date' || node.format === 'date-time') && node.pattern === undefined) {
       out = withPattern(out, DATE_YEARS.pattern, `${title ?? 'The date'} must be between ${DATE_YEARS.first} and ${DATE_YEARS.last}`);
-    } else if (!node.format && node.pattern === undefined && !node['x-multiline']) {
-      out = withPattern(out, ONE_LINE.pattern, `${title ?? 'This text'} must be one line, without line breaks or control characters`);
+    } else if (!node.format && node.pattern === undefined) {
+      out = node['x-multiline']
+        ? withPattern(out, MULTI_LINE.pattern, `${title ?? 'This text'} must not hold characters that change the direction of text`)
+        : withPattern(out, ONE_LINE.pattern, `${title ?? 'This text'} must be one line, without line breaks or control characters`);
     }
   }
   if (types.includes('array')) out.maxItems ??= DEFAULT_LIMITS.items;

@@ -37,7 +37,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -80,7 +80,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -168,14 +168,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -184,7 +184,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "cost": {
         "minimum": -2147483648,
@@ -202,7 +203,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -254,14 +255,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -270,7 +271,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "cost": {
         "minimum": -2147483648,
@@ -288,7 +290,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -368,14 +370,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "before": {
@@ -456,14 +458,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "before": {
@@ -541,7 +543,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "hex": {
@@ -551,7 +553,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Background Colour (Hex)",
         "maxLength": 7,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "foreground_hex": {
         "type": [
@@ -560,13 +562,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Text Colour (Hex)",
         "maxLength": 7,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
@@ -590,7 +592,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -628,7 +630,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "hex": {
@@ -638,7 +640,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Background Colour (Hex)",
         "maxLength": 7,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "foreground_hex": {
         "type": [
@@ -647,13 +649,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Text Colour (Hex)",
         "maxLength": 7,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
@@ -677,7 +679,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -716,7 +718,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Share code",
         "maxLength": 50,
         "readOnly": true,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "email": {
         "type": "string",
@@ -757,7 +759,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Model",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "variant": {
             "type": [
@@ -766,13 +768,13 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Variant",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -803,7 +805,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Name",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "type": {
             "title": "Type",
@@ -824,7 +826,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           }
         }
       },
@@ -851,7 +853,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Name",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "type": {
             "title": "Type",
@@ -872,7 +874,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           }
         }
       },
@@ -901,7 +903,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Name",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "category": {
               "title": "Category",
@@ -922,7 +924,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Code",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -987,7 +989,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Model",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "variant": {
             "type": [
@@ -996,13 +998,13 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Variant",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -1033,7 +1035,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Name",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "type": {
             "title": "Type",
@@ -1054,7 +1056,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           }
         }
       },
@@ -1081,7 +1083,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Name",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           },
           "type": {
             "title": "Type",
@@ -1102,7 +1104,7 @@ export const components: Record<string, JsonSchema> = {
             ],
             "title": "Code",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
           }
         }
       },
@@ -1131,7 +1133,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Name",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "category": {
               "title": "Category",
@@ -1152,7 +1154,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Code",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -1201,21 +1203,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "elements": {
@@ -1250,21 +1252,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "elements": {
@@ -1367,7 +1369,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -1435,7 +1437,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -1473,7 +1475,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "website": {
@@ -1506,7 +1508,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1516,13 +1518,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -1545,7 +1547,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "country": {
@@ -1564,7 +1566,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Dealer code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "lng": {
         "type": [
@@ -1587,7 +1589,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Sales phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "service_phone": {
         "type": [
@@ -1596,7 +1598,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Service phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "service_email": {
         "type": [
@@ -1614,7 +1616,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "enabled": {
         "type": "boolean",
@@ -1649,14 +1651,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             }
           },
@@ -1697,14 +1699,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Postcode",
               "maxLength": 10,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             },
             "locality": {
               "type": "string",
               "title": "Locality",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             }
           },
@@ -1742,7 +1744,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "website": {
@@ -1775,7 +1777,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1785,13 +1787,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -1814,7 +1816,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "country": {
@@ -1833,7 +1835,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Dealer code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "lng": {
         "type": [
@@ -1856,7 +1858,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Sales phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "service_phone": {
         "type": [
@@ -1865,7 +1867,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Service phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "service_email": {
         "type": [
@@ -1883,7 +1885,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "dealer_hours": {
         "title": "Opening hours",
@@ -1912,14 +1914,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             }
           },
@@ -1982,14 +1984,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Job",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "holder": {
         "type": "string",
         "title": "Held by",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -2016,14 +2018,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Job",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "holder": {
         "type": "string",
         "title": "Held by",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -2069,7 +2071,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "message": {
@@ -2078,7 +2080,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "trigger_type": {
         "title": "Type",
@@ -2167,7 +2170,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "message": {
@@ -2176,7 +2179,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "trigger_type": {
         "title": "Type",
@@ -2434,21 +2438,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -2620,7 +2624,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Engine",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2635,7 +2639,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -2651,7 +2655,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2670,7 +2674,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Battery",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -2688,7 +2692,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Motors",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -2706,7 +2710,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Wheels",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -2723,7 +2727,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Disclaimer",
-        "maxLength": 5000
+        "maxLength": 5000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "price_disclaimer": {
         "type": [
@@ -2731,7 +2736,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Price disclaimer",
-        "maxLength": 5000
+        "maxLength": 5000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "menu_cta_text": {
         "type": [
@@ -2740,7 +2746,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Menu call-to-action text",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "menu_cta_link": {
         "title": "Menu call-to-action link",
@@ -2759,20 +2765,20 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Preview message",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -2781,13 +2787,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "image": {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -2797,7 +2804,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -2806,7 +2813,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Type Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -2894,7 +2901,7 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Spec",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             }
           },
@@ -2983,21 +2990,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -3169,7 +3176,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Engine",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -3184,7 +3191,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -3200,7 +3207,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -3219,7 +3226,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Battery",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -3237,7 +3244,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Motors",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -3255,7 +3262,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Wheels",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -3272,7 +3279,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Disclaimer",
-        "maxLength": 5000
+        "maxLength": 5000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "price_disclaimer": {
         "type": [
@@ -3280,7 +3288,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Price disclaimer",
-        "maxLength": 5000
+        "maxLength": 5000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "menu_cta_text": {
         "type": [
@@ -3289,7 +3298,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Menu call-to-action text",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "menu_cta_link": {
         "title": "Menu call-to-action link",
@@ -3308,20 +3317,20 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Preview message",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -3330,13 +3339,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "image": {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -3346,7 +3356,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -3355,7 +3365,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Type Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -3444,14 +3454,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -3481,7 +3491,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Last error",
         "description": "Why the last try failed, as the mail server or the network said it (no password).",
         "maxLength": 2000,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "next_attempt_at": {
         "type": "string",
@@ -3504,6 +3515,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Text",
         "maxLength": 100000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "minted_link": {
@@ -3529,7 +3541,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "File name",
               "maxLength": 200,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "contentType": {
               "type": [
@@ -3538,7 +3550,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Type",
               "maxLength": 100,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "content": {
               "type": [
@@ -3546,7 +3558,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Content",
-              "maxLength": 100000
+              "maxLength": 100000,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             }
           }
         },
@@ -3568,20 +3581,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "text": {
         "type": "string",
         "title": "Text",
         "maxLength": 100000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       }
     },
@@ -3625,7 +3639,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3668,7 +3682,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3745,13 +3759,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Registration",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "division": {
@@ -3761,7 +3775,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Division",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_1": {
         "type": [
@@ -3770,7 +3784,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 1",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_3": {
         "type": [
@@ -3779,7 +3793,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 3",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_4": {
         "type": [
@@ -3788,7 +3802,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 4",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_5": {
         "type": [
@@ -3797,7 +3811,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 5",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3825,7 +3839,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "colour_code": {
         "type": [
@@ -3834,7 +3848,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_code": {
         "type": [
@@ -3843,7 +3857,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Model code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_year": {
         "type": [
@@ -3852,7 +3866,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Year",
         "maxLength": 4,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "pentanas": {
         "description": "The record pentanas_id names.",
@@ -3901,13 +3915,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Registration",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "division": {
@@ -3917,7 +3931,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Division",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_1": {
         "type": [
@@ -3926,7 +3940,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 1",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_3": {
         "type": [
@@ -3935,7 +3949,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 3",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_4": {
         "type": [
@@ -3944,7 +3958,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 4",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "category_5": {
         "type": [
@@ -3953,7 +3967,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Category 5",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3981,7 +3995,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "colour_code": {
         "type": [
@@ -3990,7 +4004,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_code": {
         "type": [
@@ -3999,7 +4013,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Model code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_year": {
         "type": [
@@ -4008,7 +4022,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Year",
         "maxLength": 4,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -4043,7 +4057,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -4053,7 +4067,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "primary_last_name": {
         "type": [
@@ -4062,7 +4076,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "mobile_phone": {
         "type": [
@@ -4071,7 +4085,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "home_phone": {
         "type": [
@@ -4080,7 +4094,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Home phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "email_address": {
         "type": [
@@ -4089,7 +4103,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Email",
         "maxLength": 254,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "buyer_type": {
         "type": [
@@ -4098,7 +4112,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Buyer Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_one": {
         "type": [
@@ -4107,7 +4121,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 1",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_two": {
         "type": [
@@ -4116,7 +4130,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_three": {
         "type": [
@@ -4125,7 +4139,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 3",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": [
@@ -4134,7 +4148,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "state": {
         "type": [
@@ -4143,7 +4157,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "State",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "postcode": {
         "type": [
@@ -4152,7 +4166,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "pentana_vehicles": {
         "type": "array",
@@ -4176,7 +4190,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -4186,7 +4200,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "primary_last_name": {
         "type": [
@@ -4195,7 +4209,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "mobile_phone": {
         "type": [
@@ -4204,7 +4218,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "home_phone": {
         "type": [
@@ -4213,7 +4227,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Home phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "email_address": {
         "type": [
@@ -4222,7 +4236,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Email",
         "maxLength": 254,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "buyer_type": {
         "type": [
@@ -4231,7 +4245,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Buyer Type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_one": {
         "type": [
@@ -4240,7 +4254,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 1",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_two": {
         "type": [
@@ -4249,7 +4263,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_three": {
         "type": [
@@ -4258,7 +4272,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 3",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": [
@@ -4267,7 +4281,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "state": {
         "type": [
@@ -4276,7 +4290,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "State",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "postcode": {
         "type": [
@@ -4285,7 +4299,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -4320,14 +4334,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -4374,7 +4388,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4417,7 +4431,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4427,7 +4441,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Dealer code",
                 "maxLength": 50,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4458,7 +4472,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "state": {
@@ -4484,7 +4498,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Sales phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "service_phone": {
                 "type": [
@@ -4493,7 +4507,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Service phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               }
             },
             "required": [
@@ -4533,7 +4547,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4543,7 +4557,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Dealer code",
                 "maxLength": 50,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4574,7 +4588,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "state": {
@@ -4600,7 +4614,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Sales phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "service_phone": {
                 "type": [
@@ -4609,7 +4623,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Service phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               }
             },
             "required": [
@@ -4649,14 +4663,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -4703,7 +4717,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4946,20 +4960,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Reference",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "title": {
         "type": "string",
         "title": "Title",
         "maxLength": 200,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
         "type": "string",
         "title": "Description",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "risk": {
@@ -4967,6 +4982,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Risk",
         "description": "What can happen to the owner if the vehicle is not repaired.",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "remedy": {
@@ -4974,6 +4990,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Remedy",
         "description": "What the dealer does, free of charge.",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "published_date": {
@@ -5021,20 +5038,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Reference",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "title": {
         "type": "string",
         "title": "Title",
         "maxLength": 200,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
         "type": "string",
         "title": "Description",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "risk": {
@@ -5042,6 +5060,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Risk",
         "description": "What can happen to the owner if the vehicle is not repaired.",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "remedy": {
@@ -5049,6 +5068,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Remedy",
         "description": "What the dealer does, free of charge.",
         "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
         "minLength": 1
       },
       "published_date": {
@@ -5121,7 +5141,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code hash",
         "maxLength": 64,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "used_at": {
@@ -5155,7 +5175,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code hash",
         "maxLength": 64,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "used_at": {
@@ -5346,7 +5366,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 64,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -5379,7 +5399,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 64,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -5425,7 +5445,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -5442,7 +5462,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -5478,7 +5498,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "target": {
@@ -5521,7 +5541,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "finished_at": {
         "type": [
@@ -5581,7 +5602,7 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -5596,7 +5617,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 2000
+              "maxLength": 2000,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             },
             "tries": {
               "minimum": -2147483648,
@@ -5626,14 +5648,15 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "reason": {
               "type": [
                 "string",
                 "null"
               ],
-              "maxLength": 2000
+              "maxLength": 2000,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             }
           }
         },
@@ -5654,7 +5677,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "target": {
@@ -5697,7 +5720,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "finished_at": {
         "type": [
@@ -5757,7 +5781,7 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -5772,7 +5796,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 2000
+              "maxLength": 2000,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             },
             "tries": {
               "minimum": -2147483648,
@@ -5802,14 +5827,15 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "reason": {
               "type": [
                 "string",
                 "null"
               ],
-              "maxLength": 2000
+              "maxLength": 2000,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             }
           }
         },
@@ -5849,7 +5875,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "hits": {
@@ -5891,7 +5917,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "hits": {
@@ -5962,7 +5988,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Secret",
         "maxLength": 64,
         "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "pending_secret": {
         "type": [
@@ -5972,7 +5998,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Secret being set up",
         "maxLength": 64,
         "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "last_step": {
         "minimum": -2147483648,
@@ -6008,7 +6034,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Secret",
         "maxLength": 64,
         "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "pending_secret": {
         "type": [
@@ -6018,7 +6044,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Secret being set up",
         "maxLength": 64,
         "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "last_step": {
         "minimum": -2147483648,
@@ -6083,14 +6109,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
@@ -6114,7 +6140,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -6153,14 +6179,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "type": {
@@ -6184,7 +6210,7 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "string",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
         },
         "maxItems": 200
       }
@@ -6233,7 +6259,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "user_id": {
@@ -6385,7 +6411,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Column",
               "maxLength": 100,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "value": {
               "type": [
@@ -6393,7 +6419,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Value",
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             },
             "reason": {
               "type": [
@@ -6402,7 +6429,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Reason",
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "warning": {
               "type": [
@@ -6422,7 +6449,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Message",
         "maxLength": 2000,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "finished_at": {
         "type": [
@@ -6452,14 +6479,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "email": {
@@ -6476,7 +6503,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Mobile phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "home_phone": {
                 "type": [
@@ -6485,7 +6512,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Home phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               }
             },
             "required": [
@@ -6529,7 +6556,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "user_id": {
@@ -6681,7 +6708,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Column",
               "maxLength": 100,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "value": {
               "type": [
@@ -6689,7 +6716,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Value",
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
             },
             "reason": {
               "type": [
@@ -6698,7 +6726,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Reason",
               "maxLength": 500,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "warning": {
               "type": [
@@ -6718,7 +6746,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Message",
         "maxLength": 2000,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "finished_at": {
         "type": [
@@ -6764,14 +6792,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "email": {
@@ -6788,7 +6816,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "home_phone": {
         "type": [
@@ -6797,7 +6825,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Home phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "other_phone": {
         "type": [
@@ -6806,7 +6834,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_1": {
         "type": [
@@ -6815,7 +6843,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_2": {
         "type": [
@@ -6824,7 +6852,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": [
@@ -6833,7 +6861,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "state": {
         "title": "State",
@@ -6861,7 +6889,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "crm_id": {
         "type": "string",
@@ -6869,7 +6897,7 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 50,
         "readOnly": true,
         "description": "The owner's number in the dealer system, from the roadside-assist file.",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -6899,7 +6927,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Invitation Code",
         "maxLength": 50,
         "readOnly": true,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "login_count": {
         "minimum": -2147483648,
@@ -6987,14 +7015,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Registration",
               "maxLength": 20,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             },
             "vin": {
               "type": "string",
               "title": "VIN",
               "maxLength": 17,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "minLength": 1
             },
             "transmission": {
@@ -7004,7 +7032,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Transmission",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "drive_type": {
               "type": [
@@ -7013,7 +7041,7 @@ export const components: Record<string, JsonSchema> = {
               ],
               "title": "Drive type",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
             },
             "model": {
               "description": "The record models_id names.",
@@ -7054,28 +7082,28 @@ export const components: Record<string, JsonSchema> = {
                       "type": "string",
                       "title": "Code",
                       "maxLength": 50,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     },
                     "model": {
                       "type": "string",
                       "title": "Model",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     },
                     "variant": {
                       "type": "string",
                       "title": "Variant",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     },
                     "name": {
                       "type": "string",
                       "title": "Name",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     },
                     "engine": {
@@ -7085,20 +7113,20 @@ export const components: Record<string, JsonSchema> = {
                       ],
                       "title": "Engine",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
                     },
                     "transmission": {
                       "type": "string",
                       "title": "Transmission",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     },
                     "drivetrain": {
                       "type": "string",
                       "title": "Drivetrain",
                       "maxLength": 255,
-                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                       "minLength": 1
                     }
                   },
@@ -7149,14 +7177,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "email": {
@@ -7184,7 +7212,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "home_phone": {
         "type": [
@@ -7193,7 +7221,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Home phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "other_phone": {
         "type": [
@@ -7202,7 +7230,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_1": {
         "type": [
@@ -7211,7 +7239,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_2": {
         "type": [
@@ -7220,7 +7248,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Address line 2",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "suburb": {
         "type": [
@@ -7229,7 +7257,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "state": {
         "title": "State",
@@ -7257,7 +7285,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -7374,7 +7402,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Details",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "status": {
         "title": "Status",
@@ -7394,13 +7423,15 @@ export const components: Record<string, JsonSchema> = {
         "title": "Dealer's note",
         "description": "What the dealer told the owner when confirming.",
         "maxLength": 1000,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "decline_reason": {
         "type": "string",
         "title": "Reason declined",
         "maxLength": 1000,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "service_odometer": {
         "minimum": 0,
@@ -7414,7 +7445,8 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Work done",
         "maxLength": 2000,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "calendar_sequence": {
         "minimum": 0,
@@ -7455,7 +7487,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -7465,7 +7497,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Dealer code",
                 "maxLength": 50,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -7496,7 +7528,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "state": {
@@ -7522,7 +7554,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Sales phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "service_phone": {
                 "type": [
@@ -7531,7 +7563,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Service phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               }
             },
             "required": [
@@ -7611,7 +7643,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Details",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       }
     },
     "required": [
@@ -7671,7 +7704,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -7713,27 +7746,27 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -7743,7 +7776,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Description",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "nickname": {
         "type": [
@@ -7752,14 +7785,14 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Nickname",
         "maxLength": 60,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "my_image": {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
         "readOnly": true,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "transmission": {
         "type": [
@@ -7768,7 +7801,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Transmission",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "fuel_type": {
         "type": [
@@ -7777,7 +7810,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Fuel type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "drive_type": {
         "type": [
@@ -7786,7 +7819,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Drive type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_code": {
         "type": [
@@ -7795,7 +7828,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Model code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -7824,14 +7857,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "email": {
@@ -7848,7 +7881,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Mobile phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "home_phone": {
                 "type": [
@@ -7857,7 +7890,7 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Home phone",
                 "maxLength": 30,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               }
             },
             "required": [
@@ -7914,28 +7947,28 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Code",
                 "maxLength": 50,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "model": {
                 "type": "string",
                 "title": "Model",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "variant": {
                 "type": "string",
                 "title": "Variant",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "name": {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "engine": {
@@ -7945,20 +7978,20 @@ export const components: Record<string, JsonSchema> = {
                 ],
                 "title": "Engine",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
               },
               "transmission": {
                 "type": "string",
                 "title": "Transmission",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               },
               "drivetrain": {
                 "type": "string",
                 "title": "Drivetrain",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "minLength": 1
               }
             },
@@ -8026,7 +8059,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -8068,27 +8101,27 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Colour",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "description": {
@@ -8098,7 +8131,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Description",
         "maxLength": 500,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "nickname": {
         "type": [
@@ -8107,7 +8140,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Nickname",
         "maxLength": 60,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "transmission": {
         "type": [
@@ -8116,7 +8149,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Transmission",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "fuel_type": {
         "type": [
@@ -8125,7 +8158,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Fuel type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "drive_type": {
         "type": [
@@ -8134,7 +8167,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Drive type",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "model_code": {
         "type": [
@@ -8143,7 +8176,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Model code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -8177,21 +8210,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -8201,20 +8234,20 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -8240,7 +8273,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "consent": {
@@ -8278,7 +8311,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Application Name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "lastname": {
@@ -8288,7 +8321,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Description",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -8314,7 +8347,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "_method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -8339,7 +8372,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -8355,7 +8388,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Password",
         "maxLength": 128,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -8389,14 +8422,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Email",
         "maxLength": 254,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
         "maxLength": 128,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -8414,7 +8447,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "email": {
@@ -8439,14 +8472,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "email": {
@@ -8460,7 +8493,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -8470,20 +8503,20 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "state": {
@@ -8509,7 +8542,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "password": {
@@ -8526,13 +8559,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Confirm password",
         "maxLength": 128,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -8564,7 +8597,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Reset token",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "password": {
@@ -8578,7 +8611,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Confirm password",
         "maxLength": 128,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -8637,7 +8670,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "note",
         "maxLength": 2000,
-        "description": "Confirming: the dealer's note to the owner; completing: the work done"
+        "description": "Confirming: the dealer's note to the owner; completing: the work done",
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "reason": {
         "type": [
@@ -8646,7 +8680,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "reason",
         "maxLength": 1000,
-        "description": "Declining: why, told to the owner"
+        "description": "Declining: why, told to the owner",
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"
       },
       "odometer": {
         "minimum": 0,
@@ -8665,7 +8700,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "_method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     },
     "required": [
@@ -8701,7 +8736,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Password",
         "maxLength": 128,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "code": {
         "type": [
@@ -8710,7 +8745,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Code",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     }
   },
@@ -8723,14 +8758,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Challenge",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "code": {
         "type": "string",
         "title": "Code",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       }
     },
@@ -8751,7 +8786,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Nickname",
         "maxLength": 60,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "_method": {
         "type": [
@@ -8760,7 +8795,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       }
     }
   },
@@ -8773,14 +8808,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration or VIN",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "minLength": 1
       },
       "email": {

@@ -122,7 +122,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A token is required",
           "x-unique": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A token is required",
             "pattern": "Token hash must be one line, without line breaks or control characters"
@@ -352,7 +352,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An Accessory Code is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "An Accessory Code is required",
             "pattern": "Code must be one line, without line breaks or control characters"
@@ -366,7 +366,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "An Accessory Name is required",
             "pattern": "Name must be one line, without line breaks or control characters"
@@ -381,7 +381,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Description",
           "maxLength": 2000,
           "x-multiline": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Description must not hold characters that change the direction of text"
+          }
         },
         "cost": {
           "minimum": -2147483648,
@@ -407,7 +411,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "items": {
             "type": "string",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "errorMessage": {
               "pattern": "This text must be one line, without line breaks or control characters"
             }
@@ -644,7 +648,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A record type is required",
           "x-index": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A record type is required",
             "pattern": "Record type must be one line, without line breaks or control characters"
@@ -658,7 +662,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A record is required",
           "x-index": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A record is required",
             "pattern": "Record must be one line, without line breaks or control characters"
@@ -868,7 +872,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Colour Code is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A Colour Code is required",
             "pattern": "Colour Code must be one line, without line breaks or control characters"
@@ -884,7 +888,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 7,
           "x-widget": "colour",
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Background Colour (Hex) must be one line, without line breaks or control characters"
           }
@@ -898,7 +902,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 7,
           "x-widget": "colour",
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Text Colour (Hex) must be one line, without line breaks or control characters"
           }
@@ -910,7 +914,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A Colour Name is required",
             "pattern": "Colour Name must be one line, without line breaks or control characters"
@@ -939,7 +943,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "items": {
             "type": "string",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "errorMessage": {
               "pattern": "This text must be one line, without line breaks or control characters"
             }
@@ -1112,7 +1116,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Share code must be one line, without line breaks or control characters"
           }
@@ -1164,7 +1168,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Model",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Model must be one line, without line breaks or control characters"
               }
@@ -1176,7 +1180,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Variant",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Variant must be one line, without line breaks or control characters"
               }
@@ -1186,7 +1190,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               "title": "Code",
               "x-required": "A code is required",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "minLength": "A code is required",
                 "pattern": "Code must be one line, without line breaks or control characters"
@@ -1229,7 +1233,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Name",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Name must be one line, without line breaks or control characters"
               }
@@ -1253,7 +1257,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Code",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Code must be one line, without line breaks or control characters"
               }
@@ -1285,7 +1289,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Name",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Name must be one line, without line breaks or control characters"
               }
@@ -1309,7 +1313,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               ],
               "title": "Code",
               "maxLength": 255,
-              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
               "errorMessage": {
                 "pattern": "Code must be one line, without line breaks or control characters"
               }
@@ -1343,7 +1347,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Name",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "Name must be one line, without line breaks or control characters"
                 }
@@ -1367,7 +1371,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Code",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "Code must be one line, without line breaks or control characters"
                 }
@@ -1524,7 +1528,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-index": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A type is required",
             "pattern": "Type must be one line, without line breaks or control characters"
@@ -1538,7 +1542,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "Name must be one line, without line breaks or control characters"
@@ -1552,7 +1556,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A key is required",
             "pattern": "Key must be one line, without line breaks or control characters"
@@ -1787,7 +1791,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "items": {
             "type": "string",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "errorMessage": {
               "pattern": "This text must be one line, without line breaks or control characters"
             }
@@ -2033,7 +2037,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "Name must be one line, without line breaks or control characters"
@@ -2085,7 +2089,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Address",
           "x-required": "An address is required",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "An address is required",
             "pattern": "Address must be one line, without line breaks or control characters"
@@ -2099,7 +2103,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Address line 2",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address line 2 must be one line, without line breaks or control characters"
           }
@@ -2111,7 +2115,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": "hidden",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A suburb is required",
             "pattern": "Suburb must be one line, without line breaks or control characters"
@@ -2145,7 +2149,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 10,
           "x-required": "A postcode is required",
           "x-search": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A postcode is required",
             "pattern": "Postcode must be one line, without line breaks or control characters"
@@ -2180,7 +2184,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-unique": true,
           "x-list": "hidden",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Dealer code must be one line, without line breaks or control characters"
           }
@@ -2206,7 +2210,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Sales phone",
           "maxLength": 30,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Sales phone must be one line, without line breaks or control characters"
           }
@@ -2218,7 +2222,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Service phone",
           "maxLength": 30,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Service phone must be one line, without line breaks or control characters"
           }
@@ -2239,7 +2243,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Acoustic ID",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Acoustic ID must be one line, without line breaks or control characters"
           }
@@ -2283,7 +2287,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "title": "Open",
                 "x-required": "A time is required",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "minLength": "A time is required",
                   "pattern": "Open must be one line, without line breaks or control characters"
@@ -2295,7 +2299,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "title": "Close",
                 "x-required": "A time is required",
                 "maxLength": 255,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "minLength": "A time is required",
                   "pattern": "Close must be one line, without line breaks or control characters"
@@ -2457,7 +2461,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 100,
           "x-required": "A job is required",
           "x-unique": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A job is required",
             "pattern": "Job must be one line, without line breaks or control characters"
@@ -2469,7 +2473,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Held by",
           "maxLength": 100,
           "x-required": "A holder is required",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A holder is required",
             "pattern": "Held by must be one line, without line breaks or control characters"
@@ -2630,7 +2634,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "Name must be one line, without line breaks or control characters"
@@ -2646,7 +2650,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Message must not hold characters that change the direction of text"
+          }
         },
         "trigger_type": {
           "title": "Type",
@@ -3285,7 +3293,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "x-list-priority": "high",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A code is required",
             "pattern": "Code must be one line, without line breaks or control characters"
@@ -3299,7 +3307,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A model is required",
             "pattern": "Model must be one line, without line breaks or control characters"
@@ -3313,7 +3321,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A variant is required",
             "pattern": "Variant must be one line, without line breaks or control characters"
@@ -3508,7 +3516,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Engine",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Engine must be one line, without line breaks or control characters"
           }
@@ -3530,7 +3538,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Transmission",
           "x-required": "A transmission is required",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A transmission is required",
             "pattern": "Transmission must be one line, without line breaks or control characters"
@@ -3554,7 +3562,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Drivetrain",
           "x-required": "A drivetrain is required",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A drivetrain is required",
             "pattern": "Drivetrain must be one line, without line breaks or control characters"
@@ -3580,7 +3588,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Battery",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Battery must be one line, without line breaks or control characters"
           }
@@ -3604,7 +3612,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Motors",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Motors must be one line, without line breaks or control characters"
           }
@@ -3628,7 +3636,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Wheels",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Wheels must be one line, without line breaks or control characters"
           }
@@ -3652,7 +3660,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Disclaimer",
           "maxLength": 5000,
-          "x-multiline": true
+          "x-multiline": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Disclaimer must not hold characters that change the direction of text"
+          }
         },
         "price_disclaimer": {
           "type": [
@@ -3661,7 +3673,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Price disclaimer",
           "maxLength": 5000,
-          "x-multiline": true
+          "x-multiline": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Price disclaimer must not hold characters that change the direction of text"
+          }
         },
         "menu_cta_text": {
           "type": [
@@ -3670,7 +3686,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Menu call-to-action text",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Menu call-to-action text must be one line, without line breaks or control characters"
           }
@@ -3696,7 +3712,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Preview message",
           "maxLength": 500,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Preview message must be one line, without line breaks or control characters"
           }
@@ -3707,7 +3723,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "Name must be one line, without line breaks or control characters"
@@ -3719,7 +3735,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Type",
           "x-required": "A type is required",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A type is required",
             "pattern": "Type must be one line, without line breaks or control characters"
@@ -3733,7 +3749,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Description",
           "maxLength": 2000,
-          "x-multiline": true
+          "x-multiline": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Description must not hold characters that change the direction of text"
+          }
         },
         "image": {
           "type": "string",
@@ -3741,7 +3761,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2048,
           "x-required": "An image is required",
           "x-file": "addresses",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "An image is required",
             "pattern": "Image must be one line, without line breaks or control characters"
@@ -3755,7 +3775,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Acoustic ID",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Acoustic ID must be one line, without line breaks or control characters"
           }
@@ -3767,7 +3787,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Type Acoustic ID",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Type Acoustic ID must be one line, without line breaks or control characters"
           }
@@ -4009,7 +4029,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A recipient is required",
             "pattern": "To must be one line, without line breaks or control characters"
@@ -4023,7 +4043,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A subject is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A subject is required",
             "pattern": "Subject must be one line, without line breaks or control characters"
@@ -4070,7 +4090,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "readOnly": true,
           "x-multiline": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Last error must not hold characters that change the direction of text"
+          }
         },
         "next_attempt_at": {
           "type": "string",
@@ -4105,10 +4129,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 100000,
           "x-required": "A text is required",
           "x-multiline": true,
-          "minLength": 1,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
           "errorMessage": {
-            "minLength": "A text is required"
-          }
+            "minLength": "A text is required",
+            "pattern": "Text must not hold characters that change the direction of text"
+          },
+          "minLength": 1
         },
         "minted_link": {
           "type": "string",
@@ -4134,7 +4160,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "File name",
                 "maxLength": 200,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "File name must be one line, without line breaks or control characters"
                 }
@@ -4146,7 +4172,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Type",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "Type must be one line, without line breaks or control characters"
                 }
@@ -4158,7 +4184,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Content",
                 "maxLength": 100000,
-                "x-multiline": true
+                "x-multiline": true,
+                "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+                "errorMessage": {
+                  "pattern": "Content must not hold characters that change the direction of text"
+                }
               }
             }
           },
@@ -4296,7 +4326,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A token is required",
           "x-unique": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A token is required",
             "pattern": "Token hash must be one line, without line breaks or control characters"
@@ -4518,7 +4548,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 20,
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Registration must be one line, without line breaks or control characters"
           }
@@ -4531,7 +4561,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-unique": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A vin is required",
             "pattern": "VIN must be one line, without line breaks or control characters"
@@ -4545,7 +4575,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Division",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Division must be one line, without line breaks or control characters"
           }
@@ -4557,7 +4587,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Category 1",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Category 1 must be one line, without line breaks or control characters"
           }
@@ -4569,7 +4599,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Category 3",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Category 3 must be one line, without line breaks or control characters"
           }
@@ -4581,7 +4611,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Category 4",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Category 4 must be one line, without line breaks or control characters"
           }
@@ -4593,7 +4623,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Category 5",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Category 5 must be one line, without line breaks or control characters"
           }
@@ -4630,7 +4660,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Colour",
           "maxLength": 500,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Colour must be one line, without line breaks or control characters"
           }
@@ -4642,7 +4672,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Colour code",
           "maxLength": 50,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Colour code must be one line, without line breaks or control characters"
           }
@@ -4654,7 +4684,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Model code",
           "maxLength": 50,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Model code must be one line, without line breaks or control characters"
           }
@@ -4667,7 +4697,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Year",
           "maxLength": 4,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Year must be one line, without line breaks or control characters"
           }
@@ -4828,7 +4858,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A CRM ID is required",
             "pattern": "CRM ID must be one line, without line breaks or control characters"
@@ -4844,7 +4874,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 100,
           "x-search": true,
           "x-list": "hidden",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "First name must be one line, without line breaks or control characters"
           }
@@ -4858,7 +4888,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 100,
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Last name must be one line, without line breaks or control characters"
           }
@@ -4871,7 +4901,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Mobile phone",
           "maxLength": 30,
           "x-search": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Mobile phone must be one line, without line breaks or control characters"
           }
@@ -4883,7 +4913,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Home phone",
           "maxLength": 30,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Home phone must be one line, without line breaks or control characters"
           }
@@ -4897,7 +4927,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 254,
           "x-search": true,
           "x-list": "hidden",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Email must be one line, without line breaks or control characters"
           }
@@ -4910,7 +4940,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Buyer Type",
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Buyer Type must be one line, without line breaks or control characters"
           }
@@ -4922,7 +4952,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Address line 1",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address line 1 must be one line, without line breaks or control characters"
           }
@@ -4934,7 +4964,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Address line 2",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address line 2 must be one line, without line breaks or control characters"
           }
@@ -4946,7 +4976,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Address line 3",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address line 3 must be one line, without line breaks or control characters"
           }
@@ -4958,7 +4988,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Suburb",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Suburb must be one line, without line breaks or control characters"
           }
@@ -4970,7 +5000,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "State",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "State must be one line, without line breaks or control characters"
           }
@@ -4982,7 +5012,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Postcode",
           "maxLength": 10,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Postcode must be one line, without line breaks or control characters"
           }
@@ -5151,7 +5181,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Postcode is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "Postcode is required",
             "pattern": "Postcode must be one line, without line breaks or control characters"
@@ -5165,7 +5195,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "Locality is required",
             "pattern": "Locality must be one line, without line breaks or control characters"
@@ -5226,7 +5256,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Acoustic ID is required",
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "Acoustic ID is required",
             "pattern": "Acoustic ID must be one line, without line breaks or control characters"
@@ -5748,7 +5778,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A reference is required",
             "pattern": "Reference must be one line, without line breaks or control characters"
@@ -5762,7 +5792,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A title is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A title is required",
             "pattern": "Title must be one line, without line breaks or control characters"
@@ -5775,10 +5805,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-required": "A description is required",
-          "minLength": 1,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
           "errorMessage": {
-            "minLength": "A description is required"
-          }
+            "minLength": "A description is required",
+            "pattern": "Description must not hold characters that change the direction of text"
+          },
+          "minLength": 1
         },
         "risk": {
           "type": "string",
@@ -5787,10 +5819,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-required": "The risk is required",
-          "minLength": 1,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
           "errorMessage": {
-            "minLength": "The risk is required"
-          }
+            "minLength": "The risk is required",
+            "pattern": "Risk must not hold characters that change the direction of text"
+          },
+          "minLength": 1
         },
         "remedy": {
           "type": "string",
@@ -5799,10 +5833,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-required": "The remedy is required",
-          "minLength": 1,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
           "errorMessage": {
-            "minLength": "The remedy is required"
-          }
+            "minLength": "The remedy is required",
+            "pattern": "Remedy must not hold characters that change the direction of text"
+          },
+          "minLength": 1
         },
         "published_date": {
           "type": "string",
@@ -5979,7 +6015,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Code hash",
           "maxLength": 64,
           "x-required": "A code is required",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A code is required",
             "pattern": "Code hash must be one line, without line breaks or control characters"
@@ -6369,7 +6405,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 64,
           "x-required": "A token is required",
           "x-unique": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A token is required",
             "pattern": "Token hash must be one line, without line breaks or control characters"
@@ -6521,7 +6557,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A spec is required",
             "pattern": "Spec must be one line, without line breaks or control characters"
@@ -6675,7 +6711,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-index": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A resource is required",
             "pattern": "Resource must be one line, without line breaks or control characters"
@@ -6735,7 +6771,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Message",
           "maxLength": 2000,
           "x-multiline": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Message must not hold characters that change the direction of text"
+          }
         },
         "finished_at": {
           "type": [
@@ -6803,7 +6843,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "maxLength": 500,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "This text must be one line, without line breaks or control characters"
                 }
@@ -6822,7 +6862,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "maxLength": 2000,
-                "x-multiline": true
+                "x-multiline": true,
+                "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+                "errorMessage": {
+                  "pattern": "This text must not hold characters that change the direction of text"
+                }
               },
               "tries": {
                 "minimum": -2147483648,
@@ -6852,7 +6896,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "maxLength": 500,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "This text must be one line, without line breaks or control characters"
                 }
@@ -6863,7 +6907,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "maxLength": 2000,
-                "x-multiline": true
+                "x-multiline": true,
+                "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+                "errorMessage": {
+                  "pattern": "This text must not hold characters that change the direction of text"
+                }
               }
             }
           },
@@ -6984,7 +7032,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 400,
           "x-required": "A key is required",
           "x-unique": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A key is required",
             "pattern": "Key must be one line, without line breaks or control characters"
@@ -7157,7 +7205,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Secret",
           "maxLength": 64,
           "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Secret must be one line, without line breaks or control characters"
           }
@@ -7170,7 +7218,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Secret being set up",
           "maxLength": 64,
           "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Secret being set up must be one line, without line breaks or control characters"
           }
@@ -7355,7 +7403,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Trim Code is required",
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A Trim Code is required",
             "pattern": "Trim Code must be one line, without line breaks or control characters"
@@ -7369,7 +7417,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A Trim Name is required",
             "pattern": "Trim Name must be one line, without line breaks or control characters"
@@ -7398,7 +7446,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "items": {
             "type": "string",
             "maxLength": 255,
-            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
             "errorMessage": {
               "pattern": "This text must be one line, without line breaks or control characters"
             }
@@ -7601,7 +7649,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A file name is required",
             "pattern": "File name must be one line, without line breaks or control characters"
@@ -7776,7 +7824,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Column",
                 "maxLength": 100,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "Column must be one line, without line breaks or control characters"
                 }
@@ -7788,7 +7836,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Value",
                 "maxLength": 200,
-                "x-multiline": true
+                "x-multiline": true,
+                "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+                "errorMessage": {
+                  "pattern": "Value must not hold characters that change the direction of text"
+                }
               },
               "reason": {
                 "type": [
@@ -7797,7 +7849,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 ],
                 "title": "Reason",
                 "maxLength": 500,
-                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
                 "errorMessage": {
                   "pattern": "Reason must be one line, without line breaks or control characters"
                 }
@@ -7821,7 +7873,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Message",
           "maxLength": 2000,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Message must be one line, without line breaks or control characters"
           }
@@ -8077,7 +8129,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": "hidden",
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "First name must be one line, without line breaks or control characters"
@@ -8092,7 +8144,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A name is required",
             "pattern": "Last name must be one line, without line breaks or control characters"
@@ -8140,7 +8192,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": "hidden",
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Mobile phone must be one line, without line breaks or control characters"
           }
@@ -8154,7 +8206,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 30,
           "x-search": true,
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Home phone must be one line, without line breaks or control characters"
           }
@@ -8167,7 +8219,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Other phone",
           "maxLength": 30,
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Other phone must be one line, without line breaks or control characters"
           }
@@ -8180,7 +8232,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Address",
           "x-personal": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address must be one line, without line breaks or control characters"
           }
@@ -8193,7 +8245,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Address line 2",
           "x-personal": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Address line 2 must be one line, without line breaks or control characters"
           }
@@ -8206,7 +8258,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Suburb",
           "x-personal": true,
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Suburb must be one line, without line breaks or control characters"
           }
@@ -8238,7 +8290,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Postcode",
           "maxLength": 10,
           "x-personal": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Postcode must be one line, without line breaks or control characters"
           }
@@ -8249,7 +8301,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 50,
           "readOnly": true,
           "description": "The owner's number in the dealer system, from the roadside-assist file.",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "CRM ID must be one line, without line breaks or control characters"
           }
@@ -8295,7 +8347,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-search": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Invitation Code must be one line, without line breaks or control characters"
           }
@@ -8661,7 +8713,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Details must not hold characters that change the direction of text"
+          }
         },
         "status": {
           "title": "Status",
@@ -8692,14 +8748,22 @@ export const entities: Record<EntityId, EntityDescription> = {
           "description": "What the dealer told the owner when confirming.",
           "maxLength": 1000,
           "x-multiline": true,
-          "readOnly": true
+          "readOnly": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Dealer's note must not hold characters that change the direction of text"
+          }
         },
         "decline_reason": {
           "type": "string",
           "title": "Reason declined",
           "maxLength": 1000,
           "x-multiline": true,
-          "readOnly": true
+          "readOnly": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Reason declined must not hold characters that change the direction of text"
+          }
         },
         "service_odometer": {
           "minimum": 0,
@@ -8715,7 +8779,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2000,
           "x-multiline": true,
           "x-search": true,
-          "readOnly": true
+          "readOnly": true,
+          "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+          "errorMessage": {
+            "pattern": "Work done must not hold characters that change the direction of text"
+          }
         },
         "calendar_sequence": {
           "minimum": 0,
@@ -8963,7 +9031,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-index": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A rego is required",
             "pattern": "Registration must be one line, without line breaks or control characters"
@@ -9032,7 +9100,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Colour",
           "maxLength": 50,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Colour must be one line, without line breaks or control characters"
           }
@@ -9046,7 +9114,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-index": true,
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A vin is required",
             "pattern": "VIN must be one line, without line breaks or control characters"
@@ -9058,7 +9126,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Engine Number",
           "maxLength": 50,
           "x-required": "An engine number is required",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "An engine number is required",
             "pattern": "Engine Number must be one line, without line breaks or control characters"
@@ -9071,7 +9139,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 4,
           "x-required": "A model year is required",
           "x-list": true,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "minLength": "A model year is required",
             "pattern": "Year must be one line, without line breaks or control characters"
@@ -9085,7 +9153,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Description",
           "maxLength": 500,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Description must be one line, without line breaks or control characters"
           }
@@ -9097,7 +9165,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Nickname",
           "maxLength": 60,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Nickname must be one line, without line breaks or control characters"
           }
@@ -9108,7 +9176,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 2048,
           "readOnly": true,
           "x-file": "key",
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Image must be one line, without line breaks or control characters"
           }
@@ -9120,7 +9188,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Transmission",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Transmission must be one line, without line breaks or control characters"
           }
@@ -9132,7 +9200,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Fuel type",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Fuel type must be one line, without line breaks or control characters"
           }
@@ -9144,7 +9212,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Drive type",
           "maxLength": 255,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Drive type must be one line, without line breaks or control characters"
           }
@@ -9156,7 +9224,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Model code",
           "maxLength": 50,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
           "errorMessage": {
             "pattern": "Model code must be one line, without line breaks or control characters"
           }
@@ -9214,7 +9282,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "First name",
         "maxLength": 100,
         "x-required": "Please enter your first name",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your first name",
           "pattern": "First name must be one line, without line breaks or control characters"
@@ -9226,7 +9294,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Last name",
         "maxLength": 100,
         "x-required": "Please enter your last name",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your last name",
           "pattern": "Last name must be one line, without line breaks or control characters"
@@ -9238,7 +9306,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Mobile phone",
         "maxLength": 30,
         "x-required": "Please enter your mobile phone",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your mobile phone",
           "pattern": "Mobile phone must be one line, without line breaks or control characters"
@@ -9252,7 +9320,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Other phone must be one line, without line breaks or control characters"
         }
@@ -9262,7 +9330,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Address",
         "x-required": "Please enter your address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your address",
           "pattern": "Address must be one line, without line breaks or control characters"
@@ -9274,7 +9342,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Suburb",
         "x-required": "Please enter your suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your suburb",
           "pattern": "Suburb must be one line, without line breaks or control characters"
@@ -9305,7 +9373,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Postcode",
         "maxLength": 10,
         "x-required": "Please enter your postcode",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your postcode",
           "pattern": "Postcode must be one line, without line breaks or control characters"
@@ -9359,7 +9427,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Application Name",
         "maxLength": 100,
         "x-required": "A name is required",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "A name is required",
           "pattern": "Application Name must be one line, without line breaks or control characters"
@@ -9373,7 +9441,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Description",
         "maxLength": 100,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Description must be one line, without line breaks or control characters"
         }
@@ -9412,7 +9480,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "_method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "_method must be one line, without line breaks or control characters"
         }
@@ -9451,7 +9519,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Method must be one line, without line breaks or control characters"
         }
@@ -9478,7 +9546,7 @@ export const forms: Record<string, JsonSchema> = {
         "maxLength": 128,
         "x-required": "Please enter your password",
         "x-widget": "password",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your password",
           "pattern": "Password must be one line, without line breaks or control characters"
@@ -9534,7 +9602,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Email",
         "maxLength": 254,
         "x-required": "Email field is required",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Email field is required",
           "pattern": "Email must be one line, without line breaks or control characters"
@@ -9547,7 +9615,7 @@ export const forms: Record<string, JsonSchema> = {
         "maxLength": 128,
         "x-required": "Password field is required",
         "x-widget": "password",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Password field is required",
           "pattern": "Password must be one line, without line breaks or control characters"
@@ -9577,7 +9645,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your invitation code",
           "pattern": "Invitation code must be one line, without line breaks or control characters"
@@ -9619,7 +9687,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "First name",
         "maxLength": 100,
         "x-required": "Please enter your first name",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your first name",
           "pattern": "First name must be one line, without line breaks or control characters"
@@ -9631,7 +9699,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Last name",
         "maxLength": 100,
         "x-required": "Please enter your last name",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your last name",
           "pattern": "Last name must be one line, without line breaks or control characters"
@@ -9655,7 +9723,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Mobile phone",
         "maxLength": 30,
         "x-required": "Please enter your mobile phone",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your mobile phone",
           "pattern": "Mobile phone must be one line, without line breaks or control characters"
@@ -9669,7 +9737,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Other phone",
         "maxLength": 30,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Other phone must be one line, without line breaks or control characters"
         }
@@ -9679,7 +9747,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Address",
         "x-required": "Please enter your address",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your address",
           "pattern": "Address must be one line, without line breaks or control characters"
@@ -9691,7 +9759,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Suburb",
         "x-required": "Please enter your suburb",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your suburb",
           "pattern": "Suburb must be one line, without line breaks or control characters"
@@ -9722,7 +9790,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Postcode",
         "maxLength": 10,
         "x-required": "Please enter your postcode",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your postcode",
           "pattern": "Postcode must be one line, without line breaks or control characters"
@@ -9750,7 +9818,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Confirm password",
         "maxLength": 128,
         "x-widget": "password",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Confirm password must be one line, without line breaks or control characters"
         }
@@ -9760,7 +9828,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your invitation code",
           "pattern": "Invitation code must be one line, without line breaks or control characters"
@@ -9816,7 +9884,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Reset token",
         "x-required": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
         "maxLength": 255,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
           "pattern": "Reset token must be one line, without line breaks or control characters"
@@ -9842,7 +9910,7 @@ export const forms: Record<string, JsonSchema> = {
         "maxLength": 128,
         "x-required": "Passwords do not match",
         "x-widget": "password",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Passwords do not match",
           "pattern": "Confirm password must be one line, without line breaks or control characters"
@@ -9933,7 +10001,11 @@ export const forms: Record<string, JsonSchema> = {
         "title": "note",
         "maxLength": 2000,
         "x-multiline": true,
-        "description": "Confirming: the dealer's note to the owner; completing: the work done"
+        "description": "Confirming: the dealer's note to the owner; completing: the work done",
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+        "errorMessage": {
+          "pattern": "note must not hold characters that change the direction of text"
+        }
       },
       "reason": {
         "type": [
@@ -9943,7 +10015,11 @@ export const forms: Record<string, JsonSchema> = {
         "title": "reason",
         "maxLength": 1000,
         "x-multiline": true,
-        "description": "Declining: why, told to the owner"
+        "description": "Declining: why, told to the owner",
+        "pattern": "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",
+        "errorMessage": {
+          "pattern": "reason must not hold characters that change the direction of text"
+        }
       },
       "odometer": {
         "minimum": 0,
@@ -9962,7 +10038,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "_method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "_method must be one line, without line breaks or control characters"
         }
@@ -10019,7 +10095,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Password",
         "maxLength": 128,
         "x-widget": "password",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Password must be one line, without line breaks or control characters"
         }
@@ -10031,7 +10107,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Code",
         "maxLength": 20,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Code must be one line, without line breaks or control characters"
         }
@@ -10049,7 +10125,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Challenge",
         "maxLength": 100,
         "x-required": "Sign in with your password first",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Sign in with your password first",
           "pattern": "Challenge must be one line, without line breaks or control characters"
@@ -10061,7 +10137,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Code",
         "maxLength": 20,
         "x-required": "Enter the 6-digit code or a recovery code",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Enter the 6-digit code or a recovery code",
           "pattern": "Code must be one line, without line breaks or control characters"
@@ -10098,7 +10174,7 @@ export const forms: Record<string, JsonSchema> = {
           "type": "The nickname must be text.",
           "maxLength": "A nickname can be at most 60 characters."
         },
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"
       },
       "_method": {
         "type": [
@@ -10107,7 +10183,7 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Method",
         "maxLength": 10,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "pattern": "Method must be one line, without line breaks or control characters"
         }
@@ -10125,7 +10201,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Registration or VIN",
         "maxLength": 50,
         "x-required": "Please enter your registration or VIN",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your registration or VIN",
           "pattern": "Registration or VIN must be one line, without line breaks or control characters"
@@ -10137,7 +10213,7 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",
         "errorMessage": {
           "minLength": "Please enter your invitation code",
           "pattern": "Invitation code must be one line, without line breaks or control characters"

@@ -1,7 +1,9 @@
 // Text that would turn into something else where it is shown: a web address in a record is http or
 // https only (a `javascript:` website would run when clicked), and a one-line text refuses line
 // breaks and other control characters (a CR/LF in a name splits an email header or a CSV line),
-// while a multi-line text keeps its line breaks. Each answers 422 with the schema's message.
+// line and paragraph separators, direction controls and zero-width characters (a name that reads
+// backwards or hides what it says) and lone surrogates, while a multi-line text keeps its line
+// breaks but refuses the direction controls. Each answers 422 with the schema's message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCalls } from './catalogue-calls.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
@@ -64,6 +66,40 @@ describe('one-line and multi-line text', () => {
     const refused = await api.post('admin', '/api/dealers', { ...dealerPayload(nextTag()), name: `Harbour City${control}Bcc: all@example.com` });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name: [oneLine('Name')] });
+  });
+
+  it.each([
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['right-to-left override', '\u202e'],
+    ['right-to-left isolate', '\u2067'],
+    ['left-to-right mark', '\u200e'],
+    ['Arabic letter mark', '\u061c'],
+    ['zero-width space', '\u200b'],
+    ['zero-width joiner', '\u200d'],
+    ['word joiner', '\u2060'],
+    ['byte order mark', '\ufeff'],
+    ['lone high surrogate', '\ud800'],
+    ['lone low surrogate', '\udfff'],
+  ])('refuses a %s in a dealer name, storing nothing', async (_name, character) => {
+    const name = `Harbour${character}City ${nextTag()}`;
+    const refused = await api.post('admin', '/api/dealers', { ...dealerPayload(nextTag()), name });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ name: [oneLine('Name')] });
+    expect((await api.get('admin', `/api/dealers?q=${encodeURIComponent(name.split(character)[1]!)}`)).body.total).toBe(0);
+  });
+
+  it('takes letters of every script and an emoji (a surrogate pair) in a one-line text', async () => {
+    const name = `Zoë 中文 عربي 🚗 ${nextTag()}`;
+    const created = await api.post('admin', '/api/dealers', { ...dealerPayload(nextTag()), name });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.name).toBe(name);
+  });
+
+  it('refuses a direction control in a multi-line text, and keeps its line breaks otherwise', async () => {
+    const refused = await api.post('admin', '/api/messages', { name: `Reversed ${nextTag()}`, message: 'Service offer\n\u202eelbat eht no' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ message: ['Message must not hold characters that change the direction of text'] });
   });
 
   it("refuses a line break in an owner's own name, changing nothing", async () => {

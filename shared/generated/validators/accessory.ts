@@ -4,9 +4,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const accessory = validate44;
-const schema46 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"An Accessory Code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An Accessory Code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An Accessory Name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true,"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required","type":"The cost must be a number"},"x-list":true,"x-list-priority":"high"},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
+const schema46 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"An Accessory Code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"An Accessory Code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"An Accessory Name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true,"x-list":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Description must not hold characters that change the direction of text"}},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required","type":"The cost must be a number"},"x-list":true,"x-list-priority":"high"},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -212,7 +213,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern8.test(data6)){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema46.properties.code,data:data6};
+const err17 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema46.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -287,7 +288,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern8.test(data7)){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema46.properties.name,data:data7};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema46.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -361,12 +362,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.cost !== undefined){
-let data9 = data.cost;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.cost.type,parentSchema:schema46.properties.cost,data:data9};
+if(!pattern13.test(data8)){
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema46.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,19 +372,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.cost,data:data9};
-if(vErrors === null){
-vErrors = [err32];
 }
-else {
-vErrors.push(err32);
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/description")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(24)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
-errors++;
 }
-if(data9 < -2147483648 || isNaN(data9)){
-const err33 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.cost,data:data9};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema46.properties.description.errorMessage[key2],schema:schema46.properties.description.errorMessage,parentSchema:schema46.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -396,29 +393,32 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data9 <= 0 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema46.properties.cost,data:data9};
+}
+const emErrs2 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.cost !== undefined){
+let data9 = data.cost;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err35 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.cost.type,parentSchema:schema46.properties.cost,data:data9};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrors2 = {"exclusiveMinimum":[],"type":[]};
-const templates2 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/cost")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
-emErrors2[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err36 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema46.properties.cost.errorMessage[key2],schema:schema46.properties.cost.errorMessage,parentSchema:schema46.properties.cost,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err36 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -427,21 +427,18 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(data9 < -2147483648 || isNaN(data9)){
+const err37 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err37];
 }
-const emErrs2 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs2.push(err37);
+else {
+vErrors.push(err37);
 }
+errors++;
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema46.properties.models.type},message:"must be array,null",schema:schema46.properties.models.type,parentSchema:schema46.properties.models,data:data10};
+if(data9 <= 0 || isNaN(data9)){
+const err38 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema46.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -450,23 +447,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(Array.isArray(data10)){
-if(data10.length > 200){
-const err39 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema46.properties.models,data:data10};
-if(vErrors === null){
-vErrors = [err39];
 }
-else {
-vErrors.push(err39);
+if(errors > 0){
+const emErrors3 = {"exclusiveMinimum":[],"type":[]};
+const templates3 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/cost")) && (err39.keyword in emErrors3)) && (err39.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(17)))){
+emErrors3[err39.keyword].push(err39);
+err39.emUsed = true;
 }
-errors++;
 }
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 === "string"){
-if(data11.length > 255){
-const err40 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.models.items,data:data11};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err40 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema46.properties.cost.errorMessage[key3],schema:schema46.properties.cost.errorMessage,parentSchema:schema46.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -475,19 +468,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err41 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema46.properties.models.items,data:data11};
-if(vErrors === null){
-vErrors = [err41];
 }
-else {
-vErrors.push(err41);
-}
-errors++;
+const emErrs3 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs3.push(err41);
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.models.items.type,parentSchema:schema46.properties.models.items,data:data11};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err42 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema46.properties.models.type},message:"must be array,null",schema:schema46.properties.models.type,parentSchema:schema46.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -496,18 +491,23 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/models/" + i0)) && (err43.keyword in emErrors3)) && (err43.schemaPath.indexOf("#/properties/models/items") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(25)))){
-emErrors3[err43.keyword].push(err43);
-err43.emUsed = true;
+if(Array.isArray(data10)){
+if(data10.length > 200){
+const err43 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema46.properties.models,data:data10};
+if(vErrors === null){
+vErrors = [err43];
 }
+else {
+vErrors.push(err43);
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err44 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema46.properties.models.items.errorMessage[key3],schema:schema46.properties.models.items.errorMessage,parentSchema:schema46.properties.models.items,data:data11};
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err44 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -516,22 +516,19 @@ vErrors.push(err44);
 }
 errors++;
 }
+if(!pattern8.test(data11)){
+const err45 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema46.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err45];
 }
-const emErrs3 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs3.push(err45);
+else {
+vErrors.push(err45);
 }
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
+errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err46 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.models.items.type,parentSchema:schema46.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -541,26 +538,17 @@ vErrors.push(err46);
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"required":{"code":[],"name":[],"cost":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
 for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors4)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
-emPropParams0 = obj0[err47.keyword];
-emParamsErrors0 = emErrors4[err47.keyword][err47.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err47);
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/models/" + i0)) && (err47.keyword in emErrors4)) && (err47.schemaPath.indexOf("#/properties/models/items") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(25)))){
+emErrors4[err47.keyword].push(err47);
 err47.emUsed = true;
 }
 }
-}
 for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key4][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(emErrors4[key4].length){
+const err48 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema46.properties.models.items.errorMessage[key4],schema:schema46.properties.models.items.errorMessage,parentSchema:schema46.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -568,7 +556,6 @@ else {
 vErrors.push(err48);
 }
 errors++;
-}
 }
 }
 const emErrs4 = [];
@@ -579,6 +566,60 @@ emErrs4.push(err49);
 }
 vErrors = emErrs4;
 errors = emErrs4.length;
+}
+}
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"code":[],"name":[],"cost":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emPropParams0 = obj0[err51.keyword];
+emParamsErrors0 = emErrors5[err51.keyword][err51.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err51);
+err51.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key5][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs5.push(err53);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 validate44.errors = vErrors;
 return errors === 0;

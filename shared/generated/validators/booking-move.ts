@@ -4,9 +4,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const bookingMove = validate78;
-const schema80 = {"$id":"booking-move","title":"Booking move","description":"What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.","type":"object","properties":{"date":{"title":"date","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"date is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"date is required"}},"_method":{"type":["string","null"],"title":"_method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"_method must be one line, without line breaks or control characters"}}},"required":["date"],"errorMessage":{"required":{"date":"date is required"}}};
-const pattern151 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const schema80 = {"$id":"booking-move","title":"Booking move","description":"What PUT /api/vehicleservices/{id} takes: the owner's open booking moved to another local date and time at its dealer, YYYY-MM-DD HH:mm.","type":"object","properties":{"date":{"title":"date","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"date is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"date is required"}},"_method":{"type":["string","null"],"title":"_method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"_method must be one line, without line breaks or control characters"}}},"required":["date"],"errorMessage":{"required":{"date":"date is required"}}};
+const pattern166 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -47,7 +47,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern151.test(data0)){
+if(!pattern166.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema80.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -123,7 +123,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema80.properties._method,data:data1};
+const err10 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema80.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -4,9 +4,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const message = validate52;
-const schema54 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
+const schema54 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Message must not hold characters that change the direction of text"}},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -133,7 +134,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema54.properties.name,data:data3};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema54.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -207,12 +208,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.trigger_type !== undefined){
-let data5 = data.trigger_type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema54.properties.trigger_type.type},message:"must be string,null",schema:schema54.properties.trigger_type.type,parentSchema:schema54.properties.trigger_type,data:data5};
+if(!pattern13.test(data4)){
+const err17 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema54.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -221,21 +218,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err18 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema54.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.trigger_type.enum,parentSchema:schema54.properties.trigger_type,data:data5};
-if(vErrors === null){
-vErrors = [err18];
 }
-else {
-vErrors.push(err18);
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/message")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(20)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
 }
-errors++;
 }
-}
-if(data.trigger_operator !== undefined){
-let data6 = data.trigger_operator;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema54.properties.trigger_operator.type},message:"must be string,null",schema:schema54.properties.trigger_operator.type,parentSchema:schema54.properties.trigger_operator,data:data6};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.message.errorMessage[key1],schema:schema54.properties.message.errorMessage,parentSchema:schema54.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -244,21 +239,21 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err20 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema54.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.trigger_operator.enum,parentSchema:schema54.properties.trigger_operator,data:data6};
-if(vErrors === null){
-vErrors = [err20];
 }
-else {
-vErrors.push(err20);
-}
-errors++;
+const emErrs1 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
 }
 }
-if(data.trigger_amount !== undefined){
-let data7 = data.trigger_amount;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema54.properties.trigger_amount.type},message:"must be integer,null",schema:schema54.properties.trigger_amount.type,parentSchema:schema54.properties.trigger_amount,data:data7};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.trigger_type !== undefined){
+let data5 = data.trigger_type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema54.properties.trigger_type.type},message:"must be string,null",schema:schema54.properties.trigger_type.type,parentSchema:schema54.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -267,9 +262,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.trigger_amount,data:data7};
+if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
+const err22 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema54.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.trigger_type.enum,parentSchema:schema54.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -278,8 +272,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7 < -2147483648 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.trigger_amount,data:data7};
+}
+if(data.trigger_operator !== undefined){
+let data6 = data.trigger_operator;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema54.properties.trigger_operator.type},message:"must be string,null",schema:schema54.properties.trigger_operator.type,parentSchema:schema54.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -288,19 +285,21 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
+const err24 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema54.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.trigger_operator.enum,parentSchema:schema54.properties.trigger_operator,data:data6};
+if(vErrors === null){
+vErrors = [err24];
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/trigger_amount")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(27)))){
-emErrors1[err24.keyword].push(err24);
-err24.emUsed = true;
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.trigger_amount.errorMessage[key1],schema:schema54.properties.trigger_amount.errorMessage,parentSchema:schema54.properties.trigger_amount,data:data7};
+if(data.trigger_amount !== undefined){
+let data7 = data.trigger_amount;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema54.properties.trigger_amount.type},message:"must be integer,null",schema:schema54.properties.trigger_amount.type,parentSchema:schema54.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -309,21 +308,19 @@ vErrors.push(err25);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err26];
 }
-const emErrs1 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs1.push(err26);
+else {
+vErrors.push(err26);
 }
+errors++;
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.channel !== undefined){
-let data8 = data.channel;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema54.properties.channel.type},message:"must be string,null",schema:schema54.properties.channel.type,parentSchema:schema54.properties.channel,data:data8};
+if(data7 < -2147483648 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -332,21 +329,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err28 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema54.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.channel.enum,parentSchema:schema54.properties.channel,data:data8};
-if(vErrors === null){
-vErrors = [err28];
 }
-else {
-vErrors.push(err28);
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/trigger_amount")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(27)))){
+emErrors2[err28.keyword].push(err28);
+err28.emUsed = true;
 }
-errors++;
 }
-}
-if(data.region !== undefined){
-let data9 = data.region;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema54.properties.region.type},message:"must be string,null",schema:schema54.properties.region.type,parentSchema:schema54.properties.region,data:data9};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err29 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema54.properties.trigger_amount.errorMessage[key2],schema:schema54.properties.trigger_amount.errorMessage,parentSchema:schema54.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -355,21 +350,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err30 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema54.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.region.enum,parentSchema:schema54.properties.region,data:data9};
-if(vErrors === null){
-vErrors = [err30];
 }
-else {
-vErrors.push(err30);
-}
-errors++;
+const emErrs2 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs2.push(err30);
 }
 }
-if(data.enabled !== undefined){
-let data10 = data.enabled;
-if((typeof data10 !== "boolean") && (data10 !== null)){
-const err31 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema54.properties.enabled.type},message:"must be boolean,null",schema:schema54.properties.enabled.type,parentSchema:schema54.properties.enabled,data:data10};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.channel !== undefined){
+let data8 = data.channel;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema54.properties.channel.type},message:"must be string,null",schema:schema54.properties.channel.type,parentSchema:schema54.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -378,10 +373,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
+const err32 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema54.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.channel.enum,parentSchema:schema54.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -390,27 +383,21 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
-emPropParams0 = obj0[err33.keyword];
-emParamsErrors0 = emErrors2[err33.keyword][err33.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err33);
-err33.emUsed = true;
 }
+if(data.region !== undefined){
+let data9 = data.region;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err33 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema54.properties.region.type},message:"must be string,null",schema:schema54.properties.region.type,parentSchema:schema54.properties.region,data:data9};
+if(vErrors === null){
+vErrors = [err33];
 }
+else {
+vErrors.push(err33);
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+errors++;
+}
+if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
+const err34 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema54.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.region.enum,parentSchema:schema54.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -420,15 +407,69 @@ vErrors.push(err34);
 errors++;
 }
 }
+if(data.enabled !== undefined){
+let data10 = data.enabled;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err35 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema54.properties.enabled.type},message:"must be boolean,null",schema:schema54.properties.enabled.type,parentSchema:schema54.properties.enabled,data:data10};
+if(vErrors === null){
+vErrors = [err35];
 }
-const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"name":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath)) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(1)))){
+emPropParams0 = obj0[err37.keyword];
+emParamsErrors0 = emErrors3[err37.keyword][err37.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err37);
+err37.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key3][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs3.push(err39);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 validate52.errors = vErrors;
 return errors === 0;

@@ -4,11 +4,12 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const model = validate54;
-const schema56 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true,"x-list-priority":"low"},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true,"x-list-priority":"low"},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true,"x-list-priority":"low"},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"x-list-priority":"high","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true,"x-list-priority":"low"},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true,"x-list-priority":"low"},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true,"x-list-priority":"low"},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true,"x-list-priority":"low"},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true,"x-list-priority":"low"},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true,"x-list-priority":"low"},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"title":"Menu call-to-action link","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","x-file":"addresses","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true},"service_interval_months":{"minimum":1,"maximum":120,"type":["integer","null"],"title":"Service interval (months)","description":"Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown.","errorMessage":{"type":"The service interval must be a whole number of months","minimum":"The service interval must be 1 to 120 months","maximum":"The service interval must be 1 to 120 months"}},"service_interval_km":{"minimum":1,"maximum":200000,"type":["integer","null"],"title":"Service interval (km)","description":"Kilometres between scheduled services.","errorMessage":{"type":"The service interval must be a whole number of kilometres","minimum":"The service interval must be 1 to 200,000 km","maximum":"The service interval must be 1 to 200,000 km"}}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+const schema56 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true,"x-list-priority":"low"},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true,"x-list-priority":"low"},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true,"x-list-priority":"low"},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"x-list-priority":"high","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true,"x-list-priority":"low"},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true,"x-list-priority":"low"},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true,"x-list-priority":"low"},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true,"x-list-priority":"low"},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true,"x-list-priority":"low"},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true,"x-list-priority":"low"},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Disclaimer must not hold characters that change the direction of text"}},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Price disclaimer must not hold characters that change the direction of text"}},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"title":"Menu call-to-action link","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Description must not hold characters that change the direction of text"}},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","x-file":"addresses","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true},"service_interval_months":{"minimum":1,"maximum":120,"type":["integer","null"],"title":"Service interval (months)","description":"Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown.","errorMessage":{"type":"The service interval must be a whole number of months","minimum":"The service interval must be 1 to 120 months","maximum":"The service interval must be 1 to 120 months"}},"service_interval_km":{"minimum":1,"maximum":200000,"type":["integer","null"],"title":"Service interval (km)","description":"Kilometres between scheduled services.","errorMessage":{"type":"The service interval must be a whole number of kilometres","minimum":"The service interval must be 1 to 200,000 km","maximum":"The service interval must be 1 to 200,000 km"}}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 const formats0 = fullFormats["date-time"];
 const formats40 = fullFormats.uri;
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
-const pattern36 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
+const pattern37 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -355,7 +356,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.code,data:data9};
+const err30 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -430,7 +431,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.model,data:data10};
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -505,7 +506,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern8.test(data11)){
-const err44 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.variant,data:data11};
+const err44 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1210,7 +1211,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!pattern8.test(data30)){
-const err105 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.engine,data:data30};
+const err105 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1310,7 +1311,7 @@ vErrors.push(err113);
 errors++;
 }
 if(!pattern8.test(data32)){
-const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.transmission,data:data32};
+const err114 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1420,7 +1421,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!pattern8.test(data34)){
-const err124 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.drivetrain,data:data34};
+const err124 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1530,7 +1531,7 @@ vErrors.push(err133);
 errors++;
 }
 if(!pattern8.test(data36)){
-const err134 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.battery,data:data36};
+const err134 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1630,7 +1631,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!pattern8.test(data38)){
-const err143 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.motors,data:data38};
+const err143 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1730,7 +1731,7 @@ vErrors.push(err151);
 errors++;
 }
 if(!pattern8.test(data40)){
-const err152 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.wheels,data:data40};
+const err152 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1829,12 +1830,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data.price_disclaimer !== undefined){
-let data43 = data.price_disclaimer;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err161 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema56.properties.price_disclaimer.type},message:"must be string,null",schema:schema56.properties.price_disclaimer.type,parentSchema:schema56.properties.price_disclaimer,data:data43};
+if(!pattern13.test(data42)){
+const err161 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema56.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1843,23 +1840,19 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(typeof data43 === "string"){
-if(data43.length > 5000){
-const err162 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema56.properties.price_disclaimer,data:data43};
-if(vErrors === null){
-vErrors = [err162];
 }
-else {
-vErrors.push(err162);
-}
-errors++;
+if(errors > 0){
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err162 of vErrors){
+if((((((err162.keyword !== "errorMessage") && (!err162.emUsed)) && (err162.instancePath === instancePath+"/disclaimer")) && (err162.keyword in emErrors10)) && (err162.schemaPath.indexOf("#/properties/disclaimer") === 0)) && (/^\/[^\/]*$/.test(err162.schemaPath.slice(23)))){
+emErrors10[err162.keyword].push(err162);
+err162.emUsed = true;
 }
 }
-}
-if(data.menu_cta_text !== undefined){
-let data44 = data.menu_cta_text;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err163 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema56.properties.menu_cta_text.type},message:"must be string,null",schema:schema56.properties.menu_cta_text.type,parentSchema:schema56.properties.menu_cta_text,data:data44};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err163 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema56.properties.disclaimer.errorMessage[key10],schema:schema56.properties.disclaimer.errorMessage,parentSchema:schema56.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1868,19 +1861,21 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(typeof data44 === "string"){
-if(data44.length > 255){
-const err164 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.menu_cta_text,data:data44};
-if(vErrors === null){
-vErrors = [err164];
 }
-else {
-vErrors.push(err164);
+const emErrs10 = [];
+for(const err164 of vErrors){
+if(!err164.emUsed){
+emErrs10.push(err164);
 }
-errors++;
 }
-if(!pattern8.test(data44)){
-const err165 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.menu_cta_text,data:data44};
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
+if(data.price_disclaimer !== undefined){
+let data43 = data.price_disclaimer;
+if((typeof data43 !== "string") && (data43 !== null)){
+const err165 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema56.properties.price_disclaimer.type},message:"must be string,null",schema:schema56.properties.price_disclaimer.type,parentSchema:schema56.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1889,19 +1884,19 @@ vErrors.push(err165);
 }
 errors++;
 }
+if(typeof data43 === "string"){
+if(data43.length > 5000){
+const err166 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema56.properties.price_disclaimer,data:data43};
+if(vErrors === null){
+vErrors = [err166];
 }
-if(errors > 0){
-const emErrors10 = {"pattern":[]};
-const templates10 = {};
-for(const err166 of vErrors){
-if((((((err166.keyword !== "errorMessage") && (!err166.emUsed)) && (err166.instancePath === instancePath+"/menu_cta_text")) && (err166.keyword in emErrors10)) && (err166.schemaPath.indexOf("#/properties/menu_cta_text") === 0)) && (/^\/[^\/]*$/.test(err166.schemaPath.slice(26)))){
-emErrors10[err166.keyword].push(err166);
-err166.emUsed = true;
+else {
+vErrors.push(err166);
 }
+errors++;
 }
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err167 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema56.properties.menu_cta_text.errorMessage[key10],schema:schema56.properties.menu_cta_text.errorMessage,parentSchema:schema56.properties.menu_cta_text,data:data44};
+if(!pattern13.test(data43)){
+const err167 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema56.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1911,20 +1906,18 @@ vErrors.push(err167);
 errors++;
 }
 }
-const emErrs10 = [];
+if(errors > 0){
+const emErrors11 = {"pattern":[]};
+const templates11 = {};
 for(const err168 of vErrors){
-if(!err168.emUsed){
-emErrs10.push(err168);
+if((((((err168.keyword !== "errorMessage") && (!err168.emUsed)) && (err168.instancePath === instancePath+"/price_disclaimer")) && (err168.keyword in emErrors11)) && (err168.schemaPath.indexOf("#/properties/price_disclaimer") === 0)) && (/^\/[^\/]*$/.test(err168.schemaPath.slice(29)))){
+emErrors11[err168.keyword].push(err168);
+err168.emUsed = true;
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data.menu_cta_link !== undefined){
-let data45 = data.menu_cta_link;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err169 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema56.properties.menu_cta_link.type},message:"must be string,null",schema:schema56.properties.menu_cta_link.type,parentSchema:schema56.properties.menu_cta_link,data:data45};
+for(const key11 in emErrors11){
+if(emErrors11[key11].length){
+const err169 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema56.properties.price_disclaimer.errorMessage[key11],schema:schema56.properties.price_disclaimer.errorMessage,parentSchema:schema56.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1933,19 +1926,21 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(typeof data45 === "string"){
-if(data45.length > 2048){
-const err170 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema56.properties.menu_cta_link,data:data45};
-if(vErrors === null){
-vErrors = [err170];
 }
-else {
-vErrors.push(err170);
+const emErrs11 = [];
+for(const err170 of vErrors){
+if(!err170.emUsed){
+emErrs11.push(err170);
 }
-errors++;
 }
-if(!pattern36.test(data45)){
-const err171 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema56.properties.menu_cta_link,data:data45};
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+}
+if(data.menu_cta_text !== undefined){
+let data44 = data.menu_cta_text;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err171 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema56.properties.menu_cta_text.type},message:"must be string,null",schema:schema56.properties.menu_cta_text.type,parentSchema:schema56.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -1954,8 +1949,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(!(formats40(data45))){
-const err172 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema56.properties.menu_cta_link,data:data45};
+if(typeof data44 === "string"){
+if(data44.length > 255){
+const err172 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -1964,53 +1960,52 @@ vErrors.push(err172);
 }
 errors++;
 }
+if(!pattern8.test(data44)){
+const err173 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.menu_cta_text,data:data44};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
 }
 if(errors > 0){
-const emErrors11 = {"format":[],"pattern":[]};
-const templates11 = {};
-for(const err173 of vErrors){
-if((((((err173.keyword !== "errorMessage") && (!err173.emUsed)) && (err173.instancePath === instancePath+"/menu_cta_link")) && (err173.keyword in emErrors11)) && (err173.schemaPath.indexOf("#/properties/menu_cta_link") === 0)) && (/^\/[^\/]*$/.test(err173.schemaPath.slice(26)))){
-emErrors11[err173.keyword].push(err173);
-err173.emUsed = true;
+const emErrors12 = {"pattern":[]};
+const templates12 = {};
+for(const err174 of vErrors){
+if((((((err174.keyword !== "errorMessage") && (!err174.emUsed)) && (err174.instancePath === instancePath+"/menu_cta_text")) && (err174.keyword in emErrors12)) && (err174.schemaPath.indexOf("#/properties/menu_cta_text") === 0)) && (/^\/[^\/]*$/.test(err174.schemaPath.slice(26)))){
+emErrors12[err174.keyword].push(err174);
+err174.emUsed = true;
 }
 }
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err174 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema56.properties.menu_cta_link.errorMessage[key11],schema:schema56.properties.menu_cta_link.errorMessage,parentSchema:schema56.properties.menu_cta_link,data:data45};
+for(const key12 in emErrors12){
+if(emErrors12[key12].length){
+const err175 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema56.properties.menu_cta_text.errorMessage[key12],schema:schema56.properties.menu_cta_text.errorMessage,parentSchema:schema56.properties.menu_cta_text,data:data44};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err175];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err175);
 }
 errors++;
 }
 }
-const emErrs11 = [];
-for(const err175 of vErrors){
-if(!err175.emUsed){
-emErrs11.push(err175);
+const emErrs12 = [];
+for(const err176 of vErrors){
+if(!err176.emUsed){
+emErrs12.push(err176);
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
+vErrors = emErrs12;
+errors = emErrs12.length;
 }
 }
-if(data.preview_message !== undefined){
-let data46 = data.preview_message;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err176 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema56.properties.preview_message.type},message:"must be string,null",schema:schema56.properties.preview_message.type,parentSchema:schema56.properties.preview_message,data:data46};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-if(typeof data46 === "string"){
-if(data46.length > 500){
-const err177 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema56.properties.preview_message,data:data46};
+if(data.menu_cta_link !== undefined){
+let data45 = data.menu_cta_link;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err177 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema56.properties.menu_cta_link.type},message:"must be string,null",schema:schema56.properties.menu_cta_link.type,parentSchema:schema56.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2019,8 +2014,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(!pattern8.test(data46)){
-const err178 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.preview_message,data:data46};
+if(typeof data45 === "string"){
+if(data45.length > 2048){
+const err178 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema56.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2029,19 +2025,18 @@ vErrors.push(err178);
 }
 errors++;
 }
+if(!pattern37.test(data45)){
+const err179 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema56.properties.menu_cta_link,data:data45};
+if(vErrors === null){
+vErrors = [err179];
 }
-if(errors > 0){
-const emErrors12 = {"pattern":[]};
-const templates12 = {};
-for(const err179 of vErrors){
-if((((((err179.keyword !== "errorMessage") && (!err179.emUsed)) && (err179.instancePath === instancePath+"/preview_message")) && (err179.keyword in emErrors12)) && (err179.schemaPath.indexOf("#/properties/preview_message") === 0)) && (/^\/[^\/]*$/.test(err179.schemaPath.slice(28)))){
-emErrors12[err179.keyword].push(err179);
-err179.emUsed = true;
+else {
+vErrors.push(err179);
 }
+errors++;
 }
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err180 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema56.properties.preview_message.errorMessage[key12],schema:schema56.properties.preview_message.errorMessage,parentSchema:schema56.properties.preview_message,data:data46};
+if(!(formats40(data45))){
+const err180 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema56.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2051,21 +2046,18 @@ vErrors.push(err180);
 errors++;
 }
 }
-const emErrs12 = [];
+if(errors > 0){
+const emErrors13 = {"format":[],"pattern":[]};
+const templates13 = {};
 for(const err181 of vErrors){
-if(!err181.emUsed){
-emErrs12.push(err181);
+if((((((err181.keyword !== "errorMessage") && (!err181.emUsed)) && (err181.instancePath === instancePath+"/menu_cta_link")) && (err181.keyword in emErrors13)) && (err181.schemaPath.indexOf("#/properties/menu_cta_link") === 0)) && (/^\/[^\/]*$/.test(err181.schemaPath.slice(26)))){
+emErrors13[err181.keyword].push(err181);
+err181.emUsed = true;
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data.name !== undefined){
-let data47 = data.name;
-if(typeof data47 === "string"){
-if(data47.length > 255){
-const err182 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data47};
+for(const key13 in emErrors13){
+if(emErrors13[key13].length){
+const err182 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema56.properties.menu_cta_link.errorMessage[key13],schema:schema56.properties.menu_cta_link.errorMessage,parentSchema:schema56.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2074,18 +2066,21 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data47.length < 1){
-const err183 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data47};
-if(vErrors === null){
-vErrors = [err183];
 }
-else {
-vErrors.push(err183);
+const emErrs13 = [];
+for(const err183 of vErrors){
+if(!err183.emUsed){
+emErrs13.push(err183);
 }
-errors++;
 }
-if(!pattern8.test(data47)){
-const err184 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.name,data:data47};
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+if(data.preview_message !== undefined){
+let data46 = data.preview_message;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err184 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema56.properties.preview_message.type},message:"must be string,null",schema:schema56.properties.preview_message.type,parentSchema:schema56.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2094,9 +2089,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data47};
+if(typeof data46 === "string"){
+if(data46.length > 500){
+const err185 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema56.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2105,52 +2100,53 @@ vErrors.push(err185);
 }
 errors++;
 }
+if(!pattern8.test(data46)){
+const err186 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.preview_message,data:data46};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
 if(errors > 0){
-const emErrors13 = {"minLength":[],"pattern":[]};
-const templates13 = {};
-for(const err186 of vErrors){
-if((((((err186.keyword !== "errorMessage") && (!err186.emUsed)) && (err186.instancePath === instancePath+"/name")) && (err186.keyword in emErrors13)) && (err186.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err186.schemaPath.slice(17)))){
-emErrors13[err186.keyword].push(err186);
-err186.emUsed = true;
+const emErrors14 = {"pattern":[]};
+const templates14 = {};
+for(const err187 of vErrors){
+if((((((err187.keyword !== "errorMessage") && (!err187.emUsed)) && (err187.instancePath === instancePath+"/preview_message")) && (err187.keyword in emErrors14)) && (err187.schemaPath.indexOf("#/properties/preview_message") === 0)) && (/^\/[^\/]*$/.test(err187.schemaPath.slice(28)))){
+emErrors14[err187.keyword].push(err187);
+err187.emUsed = true;
 }
 }
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err187 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema56.properties.name.errorMessage[key13],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data47};
+for(const key14 in emErrors14){
+if(emErrors14[key14].length){
+const err188 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema56.properties.preview_message.errorMessage[key14],schema:schema56.properties.preview_message.errorMessage,parentSchema:schema56.properties.preview_message,data:data46};
 if(vErrors === null){
-vErrors = [err187];
+vErrors = [err188];
 }
 else {
-vErrors.push(err187);
+vErrors.push(err188);
 }
 errors++;
 }
 }
-const emErrs13 = [];
-for(const err188 of vErrors){
-if(!err188.emUsed){
-emErrs13.push(err188);
+const emErrs14 = [];
+for(const err189 of vErrors){
+if(!err189.emUsed){
+emErrs14.push(err189);
 }
 }
-vErrors = emErrs13;
-errors = emErrs13.length;
+vErrors = emErrs14;
+errors = emErrs14.length;
 }
 }
-if(data.type !== undefined){
-let data48 = data.type;
-if(typeof data48 === "string"){
-if(data48.length > 255){
-const err189 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.type,data:data48};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-if(data48.length < 1){
-const err190 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.type,data:data48};
+if(data.name !== undefined){
+let data47 = data.name;
+if(typeof data47 === "string"){
+if(data47.length > 255){
+const err190 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2159,8 +2155,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(!pattern8.test(data48)){
-const err191 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.type,data:data48};
+if(data47.length < 1){
+const err191 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2169,9 +2165,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data48};
+if(!pattern8.test(data47)){
+const err192 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2180,52 +2175,53 @@ vErrors.push(err192);
 }
 errors++;
 }
+}
+else {
+const err193 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors14 = {"minLength":[],"pattern":[]};
-const templates14 = {};
-for(const err193 of vErrors){
-if((((((err193.keyword !== "errorMessage") && (!err193.emUsed)) && (err193.instancePath === instancePath+"/type")) && (err193.keyword in emErrors14)) && (err193.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err193.schemaPath.slice(17)))){
-emErrors14[err193.keyword].push(err193);
-err193.emUsed = true;
+const emErrors15 = {"minLength":[],"pattern":[]};
+const templates15 = {};
+for(const err194 of vErrors){
+if((((((err194.keyword !== "errorMessage") && (!err194.emUsed)) && (err194.instancePath === instancePath+"/name")) && (err194.keyword in emErrors15)) && (err194.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err194.schemaPath.slice(17)))){
+emErrors15[err194.keyword].push(err194);
+err194.emUsed = true;
 }
 }
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err194 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema56.properties.type.errorMessage[key14],schema:schema56.properties.type.errorMessage,parentSchema:schema56.properties.type,data:data48};
+for(const key15 in emErrors15){
+if(emErrors15[key15].length){
+const err195 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema56.properties.name.errorMessage[key15],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data47};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err195];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err195);
 }
 errors++;
 }
 }
-const emErrs14 = [];
-for(const err195 of vErrors){
-if(!err195.emUsed){
-emErrs14.push(err195);
+const emErrs15 = [];
+for(const err196 of vErrors){
+if(!err196.emUsed){
+emErrs15.push(err196);
 }
 }
-vErrors = emErrs14;
-errors = emErrs14.length;
+vErrors = emErrs15;
+errors = emErrs15.length;
 }
 }
-if(data.description !== undefined){
-let data49 = data.description;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err196 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema56.properties.description.type},message:"must be string,null",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data49};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-if(typeof data49 === "string"){
-if(data49.length > 2000){
-const err197 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema56.properties.description,data:data49};
+if(data.type !== undefined){
+let data48 = data.type;
+if(typeof data48 === "string"){
+if(data48.length > 255){
+const err197 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2234,13 +2230,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-if(data.image !== undefined){
-let data50 = data.image;
-if(typeof data50 === "string"){
-if(data50.length > 2048){
-const err198 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema56.properties.image,data:data50};
+if(data48.length < 1){
+const err198 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2249,8 +2240,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data50.length < 1){
-const err199 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.image,data:data50};
+if(!pattern8.test(data48)){
+const err199 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2259,8 +2250,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(!pattern8.test(data50)){
-const err200 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.image,data:data50};
+}
+else {
+const err200 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2269,52 +2261,52 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.image.type,parentSchema:schema56.properties.image,data:data50};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors15 = {"minLength":[],"pattern":[]};
-const templates15 = {};
-for(const err202 of vErrors){
-if((((((err202.keyword !== "errorMessage") && (!err202.emUsed)) && (err202.instancePath === instancePath+"/image")) && (err202.keyword in emErrors15)) && (err202.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err202.schemaPath.slice(18)))){
-emErrors15[err202.keyword].push(err202);
-err202.emUsed = true;
+const emErrors16 = {"minLength":[],"pattern":[]};
+const templates16 = {};
+for(const err201 of vErrors){
+if((((((err201.keyword !== "errorMessage") && (!err201.emUsed)) && (err201.instancePath === instancePath+"/type")) && (err201.keyword in emErrors16)) && (err201.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err201.schemaPath.slice(17)))){
+emErrors16[err201.keyword].push(err201);
+err201.emUsed = true;
 }
 }
-for(const key15 in emErrors15){
-if(emErrors15[key15].length){
-const err203 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema56.properties.image.errorMessage[key15],schema:schema56.properties.image.errorMessage,parentSchema:schema56.properties.image,data:data50};
+for(const key16 in emErrors16){
+if(emErrors16[key16].length){
+const err202 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema56.properties.type.errorMessage[key16],schema:schema56.properties.type.errorMessage,parentSchema:schema56.properties.type,data:data48};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err202];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err202);
 }
 errors++;
 }
 }
-const emErrs15 = [];
-for(const err204 of vErrors){
-if(!err204.emUsed){
-emErrs15.push(err204);
+const emErrs16 = [];
+for(const err203 of vErrors){
+if(!err203.emUsed){
+emErrs16.push(err203);
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+vErrors = emErrs16;
+errors = emErrs16.length;
 }
 }
-if(data.acoustic_id !== undefined){
-let data51 = data.acoustic_id;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err205 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema56.properties.acoustic_id.type},message:"must be string,null",schema:schema56.properties.acoustic_id.type,parentSchema:schema56.properties.acoustic_id,data:data51};
+if(data.description !== undefined){
+let data49 = data.description;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err204 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema56.properties.description.type},message:"must be string,null",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data49};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(typeof data49 === "string"){
+if(data49.length > 2000){
+const err205 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema56.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2323,9 +2315,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(data51.length > 255){
-const err206 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.acoustic_id,data:data51};
+if(!pattern13.test(data49)){
+const err206 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema56.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2334,52 +2325,53 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(!pattern8.test(data51)){
-const err207 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.acoustic_id,data:data51};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
 }
 if(errors > 0){
-const emErrors16 = {"pattern":[]};
-const templates16 = {};
-for(const err208 of vErrors){
-if((((((err208.keyword !== "errorMessage") && (!err208.emUsed)) && (err208.instancePath === instancePath+"/acoustic_id")) && (err208.keyword in emErrors16)) && (err208.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err208.schemaPath.slice(24)))){
-emErrors16[err208.keyword].push(err208);
-err208.emUsed = true;
+const emErrors17 = {"pattern":[]};
+const templates17 = {};
+for(const err207 of vErrors){
+if((((((err207.keyword !== "errorMessage") && (!err207.emUsed)) && (err207.instancePath === instancePath+"/description")) && (err207.keyword in emErrors17)) && (err207.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err207.schemaPath.slice(24)))){
+emErrors17[err207.keyword].push(err207);
+err207.emUsed = true;
 }
 }
-for(const key16 in emErrors16){
-if(emErrors16[key16].length){
-const err209 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema56.properties.acoustic_id.errorMessage[key16],schema:schema56.properties.acoustic_id.errorMessage,parentSchema:schema56.properties.acoustic_id,data:data51};
+for(const key17 in emErrors17){
+if(emErrors17[key17].length){
+const err208 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors17[key17]},message:key17 in templates17 ? templates17[key17]() : schema56.properties.description.errorMessage[key17],schema:schema56.properties.description.errorMessage,parentSchema:schema56.properties.description,data:data49};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err208];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err208);
 }
 errors++;
 }
 }
-const emErrs16 = [];
-for(const err210 of vErrors){
-if(!err210.emUsed){
-emErrs16.push(err210);
+const emErrs17 = [];
+for(const err209 of vErrors){
+if(!err209.emUsed){
+emErrs17.push(err209);
 }
 }
-vErrors = emErrs16;
-errors = emErrs16.length;
+vErrors = emErrs17;
+errors = emErrs17.length;
 }
 }
-if(data.type_acoustic_id !== undefined){
-let data52 = data.type_acoustic_id;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err211 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema56.properties.type_acoustic_id.type},message:"must be string,null",schema:schema56.properties.type_acoustic_id.type,parentSchema:schema56.properties.type_acoustic_id,data:data52};
+if(data.image !== undefined){
+let data50 = data.image;
+if(typeof data50 === "string"){
+if(data50.length > 2048){
+const err210 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema56.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data50.length < 1){
+const err211 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2388,9 +2380,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(data52.length > 255){
-const err212 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.type_acoustic_id,data:data52};
+if(!pattern8.test(data50)){
+const err212 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2399,8 +2390,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(!pattern8.test(data52)){
-const err213 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema56.properties.type_acoustic_id,data:data52};
+}
+else {
+const err213 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.image.type,parentSchema:schema56.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2409,19 +2401,18 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors17 = {"pattern":[]};
-const templates17 = {};
+const emErrors18 = {"minLength":[],"pattern":[]};
+const templates18 = {};
 for(const err214 of vErrors){
-if((((((err214.keyword !== "errorMessage") && (!err214.emUsed)) && (err214.instancePath === instancePath+"/type_acoustic_id")) && (err214.keyword in emErrors17)) && (err214.schemaPath.indexOf("#/properties/type_acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err214.schemaPath.slice(29)))){
-emErrors17[err214.keyword].push(err214);
+if((((((err214.keyword !== "errorMessage") && (!err214.emUsed)) && (err214.instancePath === instancePath+"/image")) && (err214.keyword in emErrors18)) && (err214.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err214.schemaPath.slice(18)))){
+emErrors18[err214.keyword].push(err214);
 err214.emUsed = true;
 }
 }
-for(const key17 in emErrors17){
-if(emErrors17[key17].length){
-const err215 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors17[key17]},message:key17 in templates17 ? templates17[key17]() : schema56.properties.type_acoustic_id.errorMessage[key17],schema:schema56.properties.type_acoustic_id.errorMessage,parentSchema:schema56.properties.type_acoustic_id,data:data52};
+for(const key18 in emErrors18){
+if(emErrors18[key18].length){
+const err215 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema56.properties.image.errorMessage[key18],schema:schema56.properties.image.errorMessage,parentSchema:schema56.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2431,20 +2422,20 @@ vErrors.push(err215);
 errors++;
 }
 }
-const emErrs17 = [];
+const emErrs18 = [];
 for(const err216 of vErrors){
 if(!err216.emUsed){
-emErrs17.push(err216);
+emErrs18.push(err216);
 }
 }
-vErrors = emErrs17;
-errors = emErrs17.length;
+vErrors = emErrs18;
+errors = emErrs18.length;
 }
 }
-if(data.au_price !== undefined){
-let data53 = data.au_price;
-if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err217 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema56.properties.au_price.type},message:"must be integer,null",schema:schema56.properties.au_price.type,parentSchema:schema56.properties.au_price,data:data53};
+if(data.acoustic_id !== undefined){
+let data51 = data.acoustic_id;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err217 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema56.properties.acoustic_id.type},message:"must be string,null",schema:schema56.properties.acoustic_id.type,parentSchema:schema56.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2453,9 +2444,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 > 2147483647 || isNaN(data53)){
-const err218 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.au_price,data:data53};
+if(typeof data51 === "string"){
+if(data51.length > 255){
+const err218 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2464,8 +2455,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data53 < -2147483648 || isNaN(data53)){
-const err219 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.au_price,data:data53};
+if(!pattern8.test(data51)){
+const err219 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2476,17 +2467,17 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrors18 = {"type":[]};
-const templates18 = {};
+const emErrors19 = {"pattern":[]};
+const templates19 = {};
 for(const err220 of vErrors){
-if((((((err220.keyword !== "errorMessage") && (!err220.emUsed)) && (err220.instancePath === instancePath+"/au_price")) && (err220.keyword in emErrors18)) && (err220.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err220.schemaPath.slice(21)))){
-emErrors18[err220.keyword].push(err220);
+if((((((err220.keyword !== "errorMessage") && (!err220.emUsed)) && (err220.instancePath === instancePath+"/acoustic_id")) && (err220.keyword in emErrors19)) && (err220.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err220.schemaPath.slice(24)))){
+emErrors19[err220.keyword].push(err220);
 err220.emUsed = true;
 }
 }
-for(const key18 in emErrors18){
-if(emErrors18[key18].length){
-const err221 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema56.properties.au_price.errorMessage[key18],schema:schema56.properties.au_price.errorMessage,parentSchema:schema56.properties.au_price,data:data53};
+for(const key19 in emErrors19){
+if(emErrors19[key19].length){
+const err221 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors19[key19]},message:key19 in templates19 ? templates19[key19]() : schema56.properties.acoustic_id.errorMessage[key19],schema:schema56.properties.acoustic_id.errorMessage,parentSchema:schema56.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2496,20 +2487,20 @@ vErrors.push(err221);
 errors++;
 }
 }
-const emErrs18 = [];
+const emErrs19 = [];
 for(const err222 of vErrors){
 if(!err222.emUsed){
-emErrs18.push(err222);
+emErrs19.push(err222);
 }
 }
-vErrors = emErrs18;
-errors = emErrs18.length;
+vErrors = emErrs19;
+errors = emErrs19.length;
 }
 }
-if(data.nz_price !== undefined){
-let data54 = data.nz_price;
-if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err223 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema56.properties.nz_price.type},message:"must be integer,null",schema:schema56.properties.nz_price.type,parentSchema:schema56.properties.nz_price,data:data54};
+if(data.type_acoustic_id !== undefined){
+let data52 = data.type_acoustic_id;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err223 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema56.properties.type_acoustic_id.type},message:"must be string,null",schema:schema56.properties.type_acoustic_id.type,parentSchema:schema56.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2518,9 +2509,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 > 2147483647 || isNaN(data54)){
-const err224 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.nz_price,data:data54};
+if(typeof data52 === "string"){
+if(data52.length > 255){
+const err224 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2529,8 +2520,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data54 < -2147483648 || isNaN(data54)){
-const err225 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.nz_price,data:data54};
+if(!pattern8.test(data52)){
+const err225 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema56.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2541,17 +2532,17 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrors19 = {"type":[]};
-const templates19 = {};
+const emErrors20 = {"pattern":[]};
+const templates20 = {};
 for(const err226 of vErrors){
-if((((((err226.keyword !== "errorMessage") && (!err226.emUsed)) && (err226.instancePath === instancePath+"/nz_price")) && (err226.keyword in emErrors19)) && (err226.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err226.schemaPath.slice(21)))){
-emErrors19[err226.keyword].push(err226);
+if((((((err226.keyword !== "errorMessage") && (!err226.emUsed)) && (err226.instancePath === instancePath+"/type_acoustic_id")) && (err226.keyword in emErrors20)) && (err226.schemaPath.indexOf("#/properties/type_acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err226.schemaPath.slice(29)))){
+emErrors20[err226.keyword].push(err226);
 err226.emUsed = true;
 }
 }
-for(const key19 in emErrors19){
-if(emErrors19[key19].length){
-const err227 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors19[key19]},message:key19 in templates19 ? templates19[key19]() : schema56.properties.nz_price.errorMessage[key19],schema:schema56.properties.nz_price.errorMessage,parentSchema:schema56.properties.nz_price,data:data54};
+for(const key20 in emErrors20){
+if(emErrors20[key20].length){
+const err227 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors20[key20]},message:key20 in templates20 ? templates20[key20]() : schema56.properties.type_acoustic_id.errorMessage[key20],schema:schema56.properties.type_acoustic_id.errorMessage,parentSchema:schema56.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2561,20 +2552,20 @@ vErrors.push(err227);
 errors++;
 }
 }
-const emErrs19 = [];
+const emErrs20 = [];
 for(const err228 of vErrors){
 if(!err228.emUsed){
-emErrs19.push(err228);
+emErrs20.push(err228);
 }
 }
-vErrors = emErrs19;
-errors = emErrs19.length;
+vErrors = emErrs20;
+errors = emErrs20.length;
 }
 }
-if(data.enabled !== undefined){
-let data55 = data.enabled;
-if((typeof data55 !== "boolean") && (data55 !== null)){
-const err229 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema56.properties.enabled.type},message:"must be boolean,null",schema:schema56.properties.enabled.type,parentSchema:schema56.properties.enabled,data:data55};
+if(data.au_price !== undefined){
+let data53 = data.au_price;
+if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
+const err229 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema56.properties.au_price.type},message:"must be integer,null",schema:schema56.properties.au_price.type,parentSchema:schema56.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2583,11 +2574,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data.service_interval_months !== undefined){
-let data56 = data.service_interval_months;
-if((!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) && (data56 !== null)){
-const err230 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/type",keyword:"type",params:{type: schema56.properties.service_interval_months.type},message:"must be integer,null",schema:schema56.properties.service_interval_months.type,parentSchema:schema56.properties.service_interval_months,data:data56};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 2147483647 || isNaN(data53)){
+const err230 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2596,9 +2585,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 > 120 || isNaN(data56)){
-const err231 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema56.properties.service_interval_months,data:data56};
+if(data53 < -2147483648 || isNaN(data53)){
+const err231 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2607,52 +2595,53 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data56 < 1 || isNaN(data56)){
-const err232 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.service_interval_months,data:data56};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
 }
 if(errors > 0){
-const emErrors20 = {"type":[],"minimum":[],"maximum":[]};
-const templates20 = {};
-for(const err233 of vErrors){
-if((((((err233.keyword !== "errorMessage") && (!err233.emUsed)) && (err233.instancePath === instancePath+"/service_interval_months")) && (err233.keyword in emErrors20)) && (err233.schemaPath.indexOf("#/properties/service_interval_months") === 0)) && (/^\/[^\/]*$/.test(err233.schemaPath.slice(36)))){
-emErrors20[err233.keyword].push(err233);
-err233.emUsed = true;
+const emErrors21 = {"type":[]};
+const templates21 = {};
+for(const err232 of vErrors){
+if((((((err232.keyword !== "errorMessage") && (!err232.emUsed)) && (err232.instancePath === instancePath+"/au_price")) && (err232.keyword in emErrors21)) && (err232.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err232.schemaPath.slice(21)))){
+emErrors21[err232.keyword].push(err232);
+err232.emUsed = true;
 }
 }
-for(const key20 in emErrors20){
-if(emErrors20[key20].length){
-const err234 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/errorMessage",keyword:"errorMessage",params:{errors: emErrors20[key20]},message:key20 in templates20 ? templates20[key20]() : schema56.properties.service_interval_months.errorMessage[key20],schema:schema56.properties.service_interval_months.errorMessage,parentSchema:schema56.properties.service_interval_months,data:data56};
+for(const key21 in emErrors21){
+if(emErrors21[key21].length){
+const err233 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors21[key21]},message:key21 in templates21 ? templates21[key21]() : schema56.properties.au_price.errorMessage[key21],schema:schema56.properties.au_price.errorMessage,parentSchema:schema56.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err233];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err233);
 }
 errors++;
 }
 }
-const emErrs20 = [];
-for(const err235 of vErrors){
-if(!err235.emUsed){
-emErrs20.push(err235);
+const emErrs21 = [];
+for(const err234 of vErrors){
+if(!err234.emUsed){
+emErrs21.push(err234);
 }
 }
-vErrors = emErrs20;
-errors = emErrs20.length;
+vErrors = emErrs21;
+errors = emErrs21.length;
 }
 }
-if(data.service_interval_km !== undefined){
-let data57 = data.service_interval_km;
-if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
-const err236 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/type",keyword:"type",params:{type: schema56.properties.service_interval_km.type},message:"must be integer,null",schema:schema56.properties.service_interval_km.type,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(data.nz_price !== undefined){
+let data54 = data.nz_price;
+if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
+const err235 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema56.properties.nz_price.type},message:"must be integer,null",schema:schema56.properties.nz_price.type,parentSchema:schema56.properties.nz_price,data:data54};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 2147483647 || isNaN(data54)){
+const err236 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2661,9 +2650,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 200000 || isNaN(data57)){
-const err237 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200000},message:"must be <= 200000",schema:200000,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(data54 < -2147483648 || isNaN(data54)){
+const err237 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2672,51 +2660,55 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data57 < 1 || isNaN(data57)){
-const err238 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.service_interval_km,data:data57};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
 }
 if(errors > 0){
-const emErrors21 = {"type":[],"minimum":[],"maximum":[]};
-const templates21 = {};
-for(const err239 of vErrors){
-if((((((err239.keyword !== "errorMessage") && (!err239.emUsed)) && (err239.instancePath === instancePath+"/service_interval_km")) && (err239.keyword in emErrors21)) && (err239.schemaPath.indexOf("#/properties/service_interval_km") === 0)) && (/^\/[^\/]*$/.test(err239.schemaPath.slice(32)))){
-emErrors21[err239.keyword].push(err239);
-err239.emUsed = true;
+const emErrors22 = {"type":[]};
+const templates22 = {};
+for(const err238 of vErrors){
+if((((((err238.keyword !== "errorMessage") && (!err238.emUsed)) && (err238.instancePath === instancePath+"/nz_price")) && (err238.keyword in emErrors22)) && (err238.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err238.schemaPath.slice(21)))){
+emErrors22[err238.keyword].push(err238);
+err238.emUsed = true;
 }
 }
-for(const key21 in emErrors21){
-if(emErrors21[key21].length){
-const err240 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/errorMessage",keyword:"errorMessage",params:{errors: emErrors21[key21]},message:key21 in templates21 ? templates21[key21]() : schema56.properties.service_interval_km.errorMessage[key21],schema:schema56.properties.service_interval_km.errorMessage,parentSchema:schema56.properties.service_interval_km,data:data57};
+for(const key22 in emErrors22){
+if(emErrors22[key22].length){
+const err239 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors22[key22]},message:key22 in templates22 ? templates22[key22]() : schema56.properties.nz_price.errorMessage[key22],schema:schema56.properties.nz_price.errorMessage,parentSchema:schema56.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err240];
+vErrors = [err239];
 }
 else {
-vErrors.push(err240);
+vErrors.push(err239);
 }
 errors++;
 }
 }
-const emErrs21 = [];
-for(const err241 of vErrors){
-if(!err241.emUsed){
-emErrs21.push(err241);
+const emErrs22 = [];
+for(const err240 of vErrors){
+if(!err240.emUsed){
+emErrs22.push(err240);
 }
 }
-vErrors = emErrs21;
-errors = emErrs21.length;
+vErrors = emErrs22;
+errors = emErrs22.length;
 }
 }
+if(data.enabled !== undefined){
+let data55 = data.enabled;
+if((typeof data55 !== "boolean") && (data55 !== null)){
+const err241 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema56.properties.enabled.type},message:"must be boolean,null",schema:schema56.properties.enabled.type,parentSchema:schema56.properties.enabled,data:data55};
+if(vErrors === null){
+vErrors = [err241];
 }
 else {
-const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+vErrors.push(err241);
+}
+errors++;
+}
+}
+if(data.service_interval_months !== undefined){
+let data56 = data.service_interval_months;
+if((!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) && (data56 !== null)){
+const err242 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/type",keyword:"type",params:{type: schema56.properties.service_interval_months.type},message:"must be integer,null",schema:schema56.properties.service_interval_months.type,parentSchema:schema56.properties.service_interval_months,data:data56};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -2725,27 +2717,19 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors22 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"transmission":[],"drivetrain":[],"name":[],"type":[],"image":[]}};
-const templates22 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err243 of vErrors){
-if((((((err243.keyword !== "errorMessage") && (!err243.emUsed)) && (err243.instancePath === instancePath)) && (err243.keyword in emErrors22)) && (err243.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err243.schemaPath.slice(1)))){
-emPropParams0 = obj0[err243.keyword];
-emParamsErrors0 = emErrors22[err243.keyword][err243.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err243);
-err243.emUsed = true;
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 120 || isNaN(data56)){
+const err243 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema56.properties.service_interval_months,data:data56};
+if(vErrors === null){
+vErrors = [err243];
 }
+else {
+vErrors.push(err243);
 }
+errors++;
 }
-for(const key22 in emErrors22){
-for(const keyProp0 in emErrors22[key22]){
-emParamsErrors0 = emErrors22[key22][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates22[key22] && templates22[key22][keyProp0];
-const err244 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key22][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+if(data56 < 1 || isNaN(data56)){
+const err244 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.service_interval_months,data:data56};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -2755,15 +2739,152 @@ vErrors.push(err244);
 errors++;
 }
 }
-}
-const emErrs22 = [];
+if(errors > 0){
+const emErrors23 = {"type":[],"minimum":[],"maximum":[]};
+const templates23 = {};
 for(const err245 of vErrors){
-if(!err245.emUsed){
-emErrs22.push(err245);
+if((((((err245.keyword !== "errorMessage") && (!err245.emUsed)) && (err245.instancePath === instancePath+"/service_interval_months")) && (err245.keyword in emErrors23)) && (err245.schemaPath.indexOf("#/properties/service_interval_months") === 0)) && (/^\/[^\/]*$/.test(err245.schemaPath.slice(36)))){
+emErrors23[err245.keyword].push(err245);
+err245.emUsed = true;
 }
 }
-vErrors = emErrs22;
-errors = emErrs22.length;
+for(const key23 in emErrors23){
+if(emErrors23[key23].length){
+const err246 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/errorMessage",keyword:"errorMessage",params:{errors: emErrors23[key23]},message:key23 in templates23 ? templates23[key23]() : schema56.properties.service_interval_months.errorMessage[key23],schema:schema56.properties.service_interval_months.errorMessage,parentSchema:schema56.properties.service_interval_months,data:data56};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+const emErrs23 = [];
+for(const err247 of vErrors){
+if(!err247.emUsed){
+emErrs23.push(err247);
+}
+}
+vErrors = emErrs23;
+errors = emErrs23.length;
+}
+}
+if(data.service_interval_km !== undefined){
+let data57 = data.service_interval_km;
+if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
+const err248 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/type",keyword:"type",params:{type: schema56.properties.service_interval_km.type},message:"must be integer,null",schema:schema56.properties.service_interval_km.type,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 200000 || isNaN(data57)){
+const err249 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200000},message:"must be <= 200000",schema:200000,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if(data57 < 1 || isNaN(data57)){
+const err250 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors24 = {"type":[],"minimum":[],"maximum":[]};
+const templates24 = {};
+for(const err251 of vErrors){
+if((((((err251.keyword !== "errorMessage") && (!err251.emUsed)) && (err251.instancePath === instancePath+"/service_interval_km")) && (err251.keyword in emErrors24)) && (err251.schemaPath.indexOf("#/properties/service_interval_km") === 0)) && (/^\/[^\/]*$/.test(err251.schemaPath.slice(32)))){
+emErrors24[err251.keyword].push(err251);
+err251.emUsed = true;
+}
+}
+for(const key24 in emErrors24){
+if(emErrors24[key24].length){
+const err252 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/errorMessage",keyword:"errorMessage",params:{errors: emErrors24[key24]},message:key24 in templates24 ? templates24[key24]() : schema56.properties.service_interval_km.errorMessage[key24],schema:schema56.properties.service_interval_km.errorMessage,parentSchema:schema56.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+const emErrs24 = [];
+for(const err253 of vErrors){
+if(!err253.emUsed){
+emErrs24.push(err253);
+}
+}
+vErrors = emErrs24;
+errors = emErrs24.length;
+}
+}
+}
+else {
+const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors25 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"transmission":[],"drivetrain":[],"name":[],"type":[],"image":[]}};
+const templates25 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err255 of vErrors){
+if((((((err255.keyword !== "errorMessage") && (!err255.emUsed)) && (err255.instancePath === instancePath)) && (err255.keyword in emErrors25)) && (err255.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err255.schemaPath.slice(1)))){
+emPropParams0 = obj0[err255.keyword];
+emParamsErrors0 = emErrors25[err255.keyword][err255.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err255);
+err255.emUsed = true;
+}
+}
+}
+for(const key25 in emErrors25){
+for(const keyProp0 in emErrors25[key25]){
+emParamsErrors0 = emErrors25[key25][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates25[key25] && templates25[key25][keyProp0];
+const err256 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key25][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+const emErrs25 = [];
+for(const err257 of vErrors){
+if(!err257.emUsed){
+emErrs25.push(err257);
+}
+}
+vErrors = emErrs25;
+errors = emErrs25.length;
 }
 validate54.errors = vErrors;
 return errors === 0;

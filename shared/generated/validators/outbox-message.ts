@@ -4,11 +4,12 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const outboxMessage = validate55;
-const schema57 = {"$id":"outbox-message","title":"Outbox message","description":"Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A recipient is required","pattern":"To must be one line, without line breaks or control characters"},"minLength":1},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A subject is required","pattern":"Subject must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["queued","sending","sent","failed","cancelled"],"x-enum-labels":{"queued":"Queued","sending":"Sending","sent":"Sent","failed":"Failed","cancelled":"Cancelled"},"default":"queued","readOnly":true,"x-index":true,"x-list":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Tries","description":"Deliveries started, the current one included.","default":0,"readOnly":true,"x-list":true,"x-list-priority":"low"},"last_error":{"type":"string","title":"Last error","description":"Why the last try failed, as the mail server or the network said it (no password).","maxLength":2000,"readOnly":true,"x-multiline":true,"x-list":true},"next_attempt_at":{"type":"string","format":"date-time","title":"Next attempt","description":"When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.","readOnly":true,"x-index":true,"x-list":true,"x-list-priority":"low","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Next attempt must be between 1900 and 2099"}},"sent_at":{"type":"string","format":"date-time","title":"Sent","readOnly":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Sent must be between 1900 and 2099"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-multiline":true,"minLength":1,"errorMessage":{"minLength":"A text is required"}},"minted_link":{"type":"string","title":"Link made when sent","description":"What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.","maxLength":100,"pattern":"^[a-z-]+:[0-9]+$","readOnly":true},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"File name must be one line, without line breaks or control characters"}},"contentType":{"type":["string","null"],"title":"Type","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type must be one line, without line breaks or control characters"}},"content":{"type":["string","null"],"title":"Content","maxLength":100000,"x-multiline":true}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema57 = {"$id":"outbox-message","title":"Outbox message","description":"Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A recipient is required","pattern":"To must be one line, without line breaks or control characters"},"minLength":1},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A subject is required","pattern":"Subject must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["queued","sending","sent","failed","cancelled"],"x-enum-labels":{"queued":"Queued","sending":"Sending","sent":"Sent","failed":"Failed","cancelled":"Cancelled"},"default":"queued","readOnly":true,"x-index":true,"x-list":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Tries","description":"Deliveries started, the current one included.","default":0,"readOnly":true,"x-list":true,"x-list-priority":"low"},"last_error":{"type":"string","title":"Last error","description":"Why the last try failed, as the mail server or the network said it (no password).","maxLength":2000,"readOnly":true,"x-multiline":true,"x-list":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Last error must not hold characters that change the direction of text"}},"next_attempt_at":{"type":"string","format":"date-time","title":"Next attempt","description":"When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.","readOnly":true,"x-index":true,"x-list":true,"x-list-priority":"low","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Next attempt must be between 1900 and 2099"}},"sent_at":{"type":"string","format":"date-time","title":"Sent","readOnly":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Sent must be between 1900 and 2099"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"minLength":"A text is required","pattern":"Text must not hold characters that change the direction of text"},"minLength":1},"minted_link":{"type":"string","title":"Link made when sent","description":"What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.","maxLength":100,"pattern":"^[a-z-]+:[0-9]+$","readOnly":true},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"File name must be one line, without line breaks or control characters"}},"contentType":{"type":["string","null"],"title":"Type","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Type must be one line, without line breaks or control characters"}},"content":{"type":["string","null"],"title":"Content","maxLength":100000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Content must not hold characters that change the direction of text"}}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
-const pattern72 = new RegExp("^[a-z-]+:[0-9]+$", "u");
+const pattern79 = new RegExp("^[a-z-]+:[0-9]+$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -155,7 +156,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema57.properties.to,data:data3};
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema57.properties.to,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -230,7 +231,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err19 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema57.properties.subject,data:data4};
+const err19 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema57.properties.subject,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -352,9 +353,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.last_error.type,parentSchema:schema57.properties.last_error,data:data7};
+if(!pattern13.test(data7)){
+const err30 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema57.properties.last_error,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -364,11 +364,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.next_attempt_at !== undefined){
-let data8 = data.next_attempt_at;
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err31 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.next_attempt_at,data:data8};
+else {
+const err31 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.last_error.type,parentSchema:schema57.properties.last_error,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -377,18 +374,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern9.test(data8)){
-const err32 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.next_attempt_at,data:data8};
-if(vErrors === null){
-vErrors = [err32];
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/last_error")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/last_error") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(23)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
-else {
-vErrors.push(err32);
 }
-errors++;
-}
-if(!(formats0.validate(data8))){
-const err33 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.next_attempt_at,data:data8};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err33 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.last_error.errorMessage[key2],schema:schema57.properties.last_error.errorMessage,parentSchema:schema57.properties.last_error,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -398,28 +395,31 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.next_attempt_at.type,parentSchema:schema57.properties.next_attempt_at,data:data8};
+const emErrs2 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.next_attempt_at !== undefined){
+let data8 = data.next_attempt_at;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err35 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.next_attempt_at,data:data8};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/next_attempt_at")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/next_attempt_at") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(28)))){
-emErrors2[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err36 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.next_attempt_at.errorMessage[key2],schema:schema57.properties.next_attempt_at.errorMessage,parentSchema:schema57.properties.next_attempt_at,data:data8};
+if(!pattern9.test(data8)){
+const err36 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -428,22 +428,19 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(!(formats0.validate(data8))){
+const err37 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.next_attempt_at,data:data8};
+if(vErrors === null){
+vErrors = [err37];
 }
-const emErrs2 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs2.push(err37);
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.sent_at !== undefined){
-let data9 = data.sent_at;
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err38 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.sent_at,data:data9};
+else {
+const err38 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.next_attempt_at.type,parentSchema:schema57.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -452,18 +449,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern9.test(data9)){
-const err39 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.sent_at,data:data9};
-if(vErrors === null){
-vErrors = [err39];
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/next_attempt_at")) && (err39.keyword in emErrors3)) && (err39.schemaPath.indexOf("#/properties/next_attempt_at") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(28)))){
+emErrors3[err39.keyword].push(err39);
+err39.emUsed = true;
 }
-else {
-vErrors.push(err39);
 }
-errors++;
-}
-if(!(formats0.validate(data9))){
-const err40 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.sent_at,data:data9};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err40 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.next_attempt_at.errorMessage[key3],schema:schema57.properties.next_attempt_at.errorMessage,parentSchema:schema57.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -473,28 +470,31 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.sent_at.type,parentSchema:schema57.properties.sent_at,data:data9};
+const emErrs3 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs3.push(err41);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.sent_at !== undefined){
+let data9 = data.sent_at;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err42 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.sent_at,data:data9};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/sent_at")) && (err42.keyword in emErrors3)) && (err42.schemaPath.indexOf("#/properties/sent_at") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(20)))){
-emErrors3[err42.keyword].push(err42);
-err42.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err43 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.sent_at.errorMessage[key3],schema:schema57.properties.sent_at.errorMessage,parentSchema:schema57.properties.sent_at,data:data9};
+if(!pattern9.test(data9)){
+const err43 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -503,22 +503,19 @@ vErrors.push(err43);
 }
 errors++;
 }
+if(!(formats0.validate(data9))){
+const err44 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.sent_at,data:data9};
+if(vErrors === null){
+vErrors = [err44];
 }
-const emErrs3 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs3.push(err44);
+else {
+vErrors.push(err44);
+}
+errors++;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.text !== undefined){
-let data10 = data.text;
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err45 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema57.properties.text,data:data10};
+else {
+const err45 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.sent_at.type,parentSchema:schema57.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -527,19 +524,18 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10.length < 1){
-const err46 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.text,data:data10};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/sent_at")) && (err46.keyword in emErrors4)) && (err46.schemaPath.indexOf("#/properties/sent_at") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(20)))){
+emErrors4[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.text.type,parentSchema:schema57.properties.text,data:data10};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err47 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.sent_at.errorMessage[key4],schema:schema57.properties.sent_at.errorMessage,parentSchema:schema57.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -548,18 +544,22 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
+}
+const emErrs4 = [];
 for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/text")) && (err48.keyword in emErrors4)) && (err48.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(17)))){
-emErrors4[err48.keyword].push(err48);
-err48.emUsed = true;
+if(!err48.emUsed){
+emErrs4.push(err48);
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err49 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.text.errorMessage[key4],schema:schema57.properties.text.errorMessage,parentSchema:schema57.properties.text,data:data10};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.text !== undefined){
+let data10 = data.text;
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err49 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema57.properties.text,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -568,22 +568,18 @@ vErrors.push(err49);
 }
 errors++;
 }
+if(data10.length < 1){
+const err50 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.text,data:data10};
+if(vErrors === null){
+vErrors = [err50];
 }
-const emErrs4 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs4.push(err50);
+else {
+vErrors.push(err50);
 }
+errors++;
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.minted_link !== undefined){
-let data11 = data.minted_link;
-if(typeof data11 === "string"){
-if(data11.length > 100){
-const err51 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.minted_link,data:data11};
+if(!pattern13.test(data10)){
+const err51 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema57.properties.text,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -592,8 +588,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern72.test(data11)){
-const err52 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+:[0-9]+$"},message:"must match pattern \""+"^[a-z-]+:[0-9]+$"+"\"",schema:"^[a-z-]+:[0-9]+$",parentSchema:schema57.properties.minted_link,data:data11};
+}
+else {
+const err52 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.text.type,parentSchema:schema57.properties.text,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -602,14 +599,68 @@ vErrors.push(err52);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"minLength":[],"pattern":[]};
+const templates5 = {};
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/text")) && (err53.keyword in emErrors5)) && (err53.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(17)))){
+emErrors5[err53.keyword].push(err53);
+err53.emUsed = true;
 }
-else {
-const err53 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.minted_link.type,parentSchema:schema57.properties.minted_link,data:data11};
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err54 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema57.properties.text.errorMessage[key5],schema:schema57.properties.text.errorMessage,parentSchema:schema57.properties.text,data:data10};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs5.push(err55);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.minted_link !== undefined){
+let data11 = data.minted_link;
+if(typeof data11 === "string"){
+if(data11.length > 100){
+const err56 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.minted_link,data:data11};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!pattern79.test(data11)){
+const err57 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+:[0-9]+$"},message:"must match pattern \""+"^[a-z-]+:[0-9]+$"+"\"",schema:"^[a-z-]+:[0-9]+$",parentSchema:schema57.properties.minted_link,data:data11};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.minted_link.type,parentSchema:schema57.properties.minted_link,data:data11};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -618,12 +669,12 @@ if(data.attachments !== undefined){
 let data12 = data.attachments;
 if(Array.isArray(data12)){
 if(data12.length > 200){
-const err54 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.attachments,data:data12};
+const err59 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.attachments,data:data12};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err59];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -634,72 +685,18 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.filename !== undefined){
 let data14 = data13.filename;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err55 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.filename.type,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
+const err60 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.filename.type,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err60];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err60);
 }
 errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 200){
-const err56 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(!pattern8.test(data14)){
-const err57 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/attachments/" + i0+"/filename")) && (err58.keyword in emErrors5)) && (err58.schemaPath.indexOf("#/properties/attachments/items/properties/filename") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(50)))){
-emErrors5[err58.keyword].push(err58);
-err58.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err59 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema57.properties.attachments.items.properties.filename.errorMessage[key5],schema:schema57.properties.attachments.items.properties.filename.errorMessage,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs5.push(err60);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data13.contentType !== undefined){
-let data15 = data13.contentType;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err61 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.contentType.type,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
+const err61 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -708,9 +705,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(data15.length > 100){
-const err62 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
+if(!pattern8.test(data14)){
+const err62 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -719,52 +715,53 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern8.test(data15)){
-const err63 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrors6 = {"pattern":[]};
 const templates6 = {};
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/attachments/" + i0+"/contentType")) && (err64.keyword in emErrors6)) && (err64.schemaPath.indexOf("#/properties/attachments/items/properties/contentType") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(53)))){
-emErrors6[err64.keyword].push(err64);
-err64.emUsed = true;
+for(const err63 of vErrors){
+if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/attachments/" + i0+"/filename")) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#/properties/attachments/items/properties/filename") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(50)))){
+emErrors6[err63.keyword].push(err63);
+err63.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err65 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema57.properties.attachments.items.properties.contentType.errorMessage[key6],schema:schema57.properties.attachments.items.properties.contentType.errorMessage,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
+const err64 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema57.properties.attachments.items.properties.filename.errorMessage[key6],schema:schema57.properties.attachments.items.properties.filename.errorMessage,parentSchema:schema57.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err64];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs6.push(err66);
+for(const err65 of vErrors){
+if(!err65.emUsed){
+emErrs6.push(err65);
 }
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data13.content !== undefined){
-let data16 = data13.content;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err67 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.content.type,parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
+if(data13.contentType !== undefined){
+let data15 = data13.contentType;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err66 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.contentType.type,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 100){
+const err67 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -773,9 +770,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(data16.length > 100000){
-const err68 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
+if(!pattern8.test(data15)){
+const err68 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -785,22 +781,18 @@ vErrors.push(err68);
 errors++;
 }
 }
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/attachments/" + i0+"/contentType")) && (err69.keyword in emErrors7)) && (err69.schemaPath.indexOf("#/properties/attachments/items/properties/contentType") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(53)))){
+emErrors7[err69.keyword].push(err69);
+err69.emUsed = true;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.attachments.items.type,parentSchema:schema57.properties.attachments.items,data:data13};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.attachments.type,parentSchema:schema57.properties.attachments,data:data12};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err70 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema57.properties.attachments.items.properties.contentType.errorMessage[key7],schema:schema57.properties.attachments.items.properties.contentType.errorMessage,parentSchema:schema57.properties.attachments.items.properties.contentType,data:data15};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -810,38 +802,31 @@ vErrors.push(err70);
 errors++;
 }
 }
+const emErrs7 = [];
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs7.push(err71);
 }
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data13.content !== undefined){
+let data16 = data13.content;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err72 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema57.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema57.properties.attachments.items.properties.content.type,parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"required":{"to":[],"subject":[],"text":[]}};
-const templates7 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err72 of vErrors){
-if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors7)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
-emPropParams0 = obj0[err72.keyword];
-emParamsErrors0 = emErrors7[err72.keyword][err72.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err72);
-err72.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors7){
-for(const keyProp0 in emErrors7[key7]){
-emParamsErrors0 = emErrors7[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key7][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(typeof data16 === "string"){
+if(data16.length > 100000){
+const err73 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -850,16 +835,122 @@ vErrors.push(err73);
 }
 errors++;
 }
+if(!pattern13.test(data16)){
+const err74 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
 }
 }
-const emErrs7 = [];
-for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs7.push(err74);
+if(errors > 0){
+const emErrors8 = {"pattern":[]};
+const templates8 = {};
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/attachments/" + i0+"/content")) && (err75.keyword in emErrors8)) && (err75.schemaPath.indexOf("#/properties/attachments/items/properties/content") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(49)))){
+emErrors8[err75.keyword].push(err75);
+err75.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err76 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema57.properties.attachments.items.properties.content.errorMessage[key8],schema:schema57.properties.attachments.items.properties.content.errorMessage,parentSchema:schema57.properties.attachments.items.properties.content,data:data16};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs8.push(err77);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.attachments.items.type,parentSchema:schema57.properties.attachments.items,data:data13};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.attachments.type,parentSchema:schema57.properties.attachments,data:data12};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates9 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath)) && (err81.keyword in emErrors9)) && (err81.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(1)))){
+emPropParams0 = obj0[err81.keyword];
+emParamsErrors0 = emErrors9[err81.keyword][err81.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err81);
+err81.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors9){
+for(const keyProp0 in emErrors9[key9]){
+emParamsErrors0 = emErrors9[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
+const err82 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key9][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+const emErrs9 = [];
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs9.push(err83);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 validate55.errors = vErrors;
 return errors === 0;

@@ -7,7 +7,7 @@ export const recallVehicle = validate61;
 const schema63 = {"$id":"recall-vehicle","title":"Recall VIN","description":"A VIN a recall campaign affects, known to the product or not yet (its owner may register later), and when it was remedied: by a completed recall booking, or by hand (docs/decisions.md, \"Recalls\"). A VIN is on a campaign once (a unique index on campaign and VIN, a hand-written migration).","type":"object","x-access":{},"x-title-field":"vin","x-default-sort":"vin","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"recalls_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Recall","x-required":"A recall is required","x-references":"recall","x-on-delete":"cascade","x-embed":"recall","x-widget":"recallPicker","x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"pattern":"^[A-HJ-NPR-Z0-9]{17}$","errorMessage":{"minLength":"A vin is required","pattern":"A VIN is 17 letters and digits, without I, O or Q"},"x-required":"A vin is required","x-search":true,"x-index":true,"x-list":true,"minLength":1},"remedied_date":{"type":["string","null"],"format":"date","title":"Remedied","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Remedied must be between 1900 and 2099"}}},"required":["recalls_id","vin"],"errorMessage":{"required":{"recalls_id":"A recall is required","vin":"A vin is required"}}};
 const formats0 = fullFormats["date-time"];
 const formats86 = fullFormats.date;
-const pattern106 = new RegExp("^[A-HJ-NPR-Z0-9]{17}$", "u");
+const pattern114 = new RegExp("^[A-HJ-NPR-Z0-9]{17}$", "u");
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -179,7 +179,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern106.test(data4)){
+if(!pattern114.test(data4)){
 const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[A-HJ-NPR-Z0-9]{17}$"},message:"must match pattern \""+"^[A-HJ-NPR-Z0-9]{17}$"+"\"",schema:"^[A-HJ-NPR-Z0-9]{17}$",parentSchema:schema63.properties.vin,data:data4};
 if(vErrors === null){
 vErrors = [err14];

@@ -4,10 +4,11 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const recall = validate62;
-const schema64 = {"$id":"recall","title":"Recall","description":"A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").","type":"object","x-access":{},"x-title-field":"reference","x-default-sort":"-published_date","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"reference":{"type":"string","title":"Reference","maxLength":30,"x-required":"A reference is required","x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A reference is required","pattern":"Reference must be one line, without line breaks or control characters"},"minLength":1},"title":{"type":"string","title":"Title","maxLength":200,"x-required":"A title is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A title is required","pattern":"Title must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":"string","title":"Description","maxLength":2000,"x-multiline":true,"x-required":"A description is required","minLength":1,"errorMessage":{"minLength":"A description is required"}},"risk":{"type":"string","title":"Risk","description":"What can happen to the owner if the vehicle is not repaired.","maxLength":2000,"x-multiline":true,"x-required":"The risk is required","minLength":1,"errorMessage":{"minLength":"The risk is required"}},"remedy":{"type":"string","title":"Remedy","description":"What the dealer does, free of charge.","maxLength":2000,"x-multiline":true,"x-required":"The remedy is required","minLength":1,"errorMessage":{"minLength":"The remedy is required"}},"published_date":{"type":"string","format":"date","title":"Published","x-required":"A published date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A published date is required","pattern":"Published must be between 1900 and 2099"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-index":true,"x-list":true}},"required":["reference","title","description","risk","remedy","published_date","country"],"errorMessage":{"required":{"reference":"A reference is required","title":"A title is required","description":"A description is required","risk":"The risk is required","remedy":"The remedy is required","published_date":"A published date is required","country":"A country is required"}}};
+const schema64 = {"$id":"recall","title":"Recall","description":"A safety recall campaign of one country: what is wrong, the risk and the remedy. While it is active, the owners whose vehicles' VINs are on it and not remedied see it in their garage and are emailed once (docs/decisions.md, \"Recalls\").","type":"object","x-access":{},"x-title-field":"reference","x-default-sort":"-published_date","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"reference":{"type":"string","title":"Reference","maxLength":30,"x-required":"A reference is required","x-unique":true,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A reference is required","pattern":"Reference must be one line, without line breaks or control characters"},"minLength":1},"title":{"type":"string","title":"Title","maxLength":200,"x-required":"A title is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A title is required","pattern":"Title must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":"string","title":"Description","maxLength":2000,"x-multiline":true,"x-required":"A description is required","pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"minLength":"A description is required","pattern":"Description must not hold characters that change the direction of text"},"minLength":1},"risk":{"type":"string","title":"Risk","description":"What can happen to the owner if the vehicle is not repaired.","maxLength":2000,"x-multiline":true,"x-required":"The risk is required","pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"minLength":"The risk is required","pattern":"Risk must not hold characters that change the direction of text"},"minLength":1},"remedy":{"type":"string","title":"Remedy","description":"What the dealer does, free of charge.","maxLength":2000,"x-multiline":true,"x-required":"The remedy is required","pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"minLength":"The remedy is required","pattern":"Remedy must not hold characters that change the direction of text"},"minLength":1},"published_date":{"type":"string","format":"date","title":"Published","x-required":"A published date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A published date is required","pattern":"Published must be between 1900 and 2099"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-index":true,"x-list":true}},"required":["reference","title","description","risk","remedy","published_date","country"],"errorMessage":{"required":{"reference":"A reference is required","title":"A title is required","description":"A description is required","risk":"The risk is required","remedy":"The remedy is required","published_date":"A published date is required","country":"A country is required"}}};
 const formats0 = fullFormats["date-time"];
 const formats86 = fullFormats.date;
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -195,7 +196,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err16 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema64.properties.reference,data:data3};
+const err16 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema64.properties.reference,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -270,7 +271,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema64.properties.title,data:data4};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema64.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -344,9 +345,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.description.type,parentSchema:schema64.properties.description,data:data5};
+if(!pattern13.test(data5)){
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema64.properties.description,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -355,31 +355,42 @@ vErrors.push(err30);
 }
 errors++;
 }
+}
+else {
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.description.type,parentSchema:schema64.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors2 = {"minLength":[]};
+const emErrors2 = {"minLength":[],"pattern":[]};
 const templates2 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/description")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(24)))){
-emErrors2[err31.keyword].push(err31);
-err31.emUsed = true;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/description")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(24)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.description.errorMessage[key2],schema:schema64.properties.description.errorMessage,parentSchema:schema64.properties.description,data:data5};
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.description.errorMessage[key2],schema:schema64.properties.description.errorMessage,parentSchema:schema64.properties.description,data:data5};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
 }
 }
 vErrors = emErrs2;
@@ -390,17 +401,7 @@ if(data.risk !== undefined){
 let data6 = data.risk;
 if(typeof data6 === "string"){
 if(data6.length > 2000){
-const err34 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema64.properties.risk,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data6.length < 1){
-const err35 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.risk,data:data6};
+const err35 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema64.properties.risk,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -409,9 +410,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.risk.type,parentSchema:schema64.properties.risk,data:data6};
+if(data6.length < 1){
+const err36 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.risk,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -420,18 +420,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/risk")) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#/properties/risk") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(17)))){
-emErrors3[err37.keyword].push(err37);
-err37.emUsed = true;
+if(!pattern13.test(data6)){
+const err37 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema64.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err38 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.risk.errorMessage[key3],schema:schema64.properties.risk.errorMessage,parentSchema:schema64.properties.risk,data:data6};
+else {
+const err38 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.risk.type,parentSchema:schema64.properties.risk,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -440,11 +441,31 @@ vErrors.push(err38);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"minLength":[],"pattern":[]};
+const templates3 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/risk")) && (err39.keyword in emErrors3)) && (err39.schemaPath.indexOf("#/properties/risk") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(17)))){
+emErrors3[err39.keyword].push(err39);
+err39.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err40 = {instancePath:instancePath+"/risk",schemaPath:"#/properties/risk/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.risk.errorMessage[key3],schema:schema64.properties.risk.errorMessage,parentSchema:schema64.properties.risk,data:data6};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs3.push(err39);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs3.push(err41);
 }
 }
 vErrors = emErrs3;
@@ -455,28 +476,7 @@ if(data.remedy !== undefined){
 let data7 = data.remedy;
 if(typeof data7 === "string"){
 if(data7.length > 2000){
-const err40 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema64.properties.remedy,data:data7};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data7.length < 1){
-const err41 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.remedy,data:data7};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.remedy.type,parentSchema:schema64.properties.remedy,data:data7};
+const err42 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema64.properties.remedy,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -485,18 +485,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/remedy")) && (err43.keyword in emErrors4)) && (err43.schemaPath.indexOf("#/properties/remedy") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(19)))){
-emErrors4[err43.keyword].push(err43);
-err43.emUsed = true;
+if(data7.length < 1){
+const err43 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err43];
 }
+else {
+vErrors.push(err43);
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err44 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.remedy.errorMessage[key4],schema:schema64.properties.remedy.errorMessage,parentSchema:schema64.properties.remedy,data:data7};
+errors++;
+}
+if(!pattern13.test(data7)){
+const err44 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema64.properties.remedy,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -506,10 +506,41 @@ vErrors.push(err44);
 errors++;
 }
 }
+else {
+const err45 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.remedy.type,parentSchema:schema64.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[],"pattern":[]};
+const templates4 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/remedy")) && (err46.keyword in emErrors4)) && (err46.schemaPath.indexOf("#/properties/remedy") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(19)))){
+emErrors4[err46.keyword].push(err46);
+err46.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err47 = {instancePath:instancePath+"/remedy",schemaPath:"#/properties/remedy/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.remedy.errorMessage[key4],schema:schema64.properties.remedy.errorMessage,parentSchema:schema64.properties.remedy,data:data7};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
 const emErrs4 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs4.push(err45);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs4.push(err48);
 }
 }
 vErrors = emErrs4;
@@ -520,37 +551,7 @@ if(data.published_date !== undefined){
 let data8 = data.published_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err46 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.published_date,data:data8};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data8.length < 1){
-const err47 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.published_date,data:data8};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(!pattern9.test(data8)){
-const err48 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema64.properties.published_date,data:data8};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(!(formats86.validate(data8))){
-const err49 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.published_date,data:data8};
+const err49 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.published_date,data:data8};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -559,9 +560,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.published_date.type,parentSchema:schema64.properties.published_date,data:data8};
+if(data8.length < 1){
+const err50 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.published_date,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -570,18 +570,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[],"pattern":[]};
-const templates5 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/published_date")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#/properties/published_date") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(27)))){
-emErrors5[err51.keyword].push(err51);
-err51.emUsed = true;
+if(!pattern9.test(data8)){
+const err51 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema64.properties.published_date,data:data8};
+if(vErrors === null){
+vErrors = [err51];
 }
+else {
+vErrors.push(err51);
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err52 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.published_date.errorMessage[key5],schema:schema64.properties.published_date.errorMessage,parentSchema:schema64.properties.published_date,data:data8};
+errors++;
+}
+if(!(formats86.validate(data8))){
+const err52 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.published_date,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -591,31 +591,28 @@ vErrors.push(err52);
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs5.push(err53);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.country !== undefined){
-let data9 = data.country;
-if(!((data9 === "AU") || (data9 === "NZ"))){
-const err54 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema64.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.country.enum,parentSchema:schema64.properties.country,data:data9};
+else {
+const err53 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.published_date.type,parentSchema:schema64.properties.published_date,data:data8};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.country,data:data9};
+if(errors > 0){
+const emErrors5 = {"minLength":[],"pattern":[]};
+const templates5 = {};
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/published_date")) && (err54.keyword in emErrors5)) && (err54.schemaPath.indexOf("#/properties/published_date") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(27)))){
+emErrors5[err54.keyword].push(err54);
+err54.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err55 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.published_date.errorMessage[key5],schema:schema64.properties.published_date.errorMessage,parentSchema:schema64.properties.published_date,data:data8};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -625,28 +622,31 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.country.type,parentSchema:schema64.properties.country,data:data9};
+const emErrs5 = [];
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs5.push(err56);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.country !== undefined){
+let data9 = data.country;
+if(!((data9 === "AU") || (data9 === "NZ"))){
+const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema64.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.country.enum,parentSchema:schema64.properties.country,data:data9};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/country")) && (err57.keyword in emErrors6)) && (err57.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(20)))){
-emErrors6[err57.keyword].push(err57);
-err57.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err58 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema64.properties.country.errorMessage[key6],schema:schema64.properties.country.errorMessage,parentSchema:schema64.properties.country,data:data9};
+if(typeof data9 === "string"){
+if(data9.length < 1){
+const err58 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.country,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -656,10 +656,41 @@ vErrors.push(err58);
 errors++;
 }
 }
+else {
+const err59 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.country.type,parentSchema:schema64.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/country")) && (err60.keyword in emErrors6)) && (err60.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(20)))){
+emErrors6[err60.keyword].push(err60);
+err60.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err61 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema64.properties.country.errorMessage[key6],schema:schema64.properties.country.errorMessage,parentSchema:schema64.properties.country,data:data9};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs6.push(err59);
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs6.push(err62);
 }
 }
 vErrors = emErrs6;
@@ -669,48 +700,7 @@ errors = emErrs6.length;
 if(data.active !== undefined){
 let data10 = data.active;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err60 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema64.properties.active.type},message:"must be boolean,null",schema:schema64.properties.active.type,parentSchema:schema64.properties.active,data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"required":{"reference":[],"title":[],"description":[],"risk":[],"remedy":[],"published_date":[],"country":[]}};
-const templates7 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
-emPropParams0 = obj0[err62.keyword];
-emParamsErrors0 = emErrors7[err62.keyword][err62.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err62);
-err62.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors7){
-for(const keyProp0 in emErrors7[key7]){
-emParamsErrors0 = emErrors7[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
-const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key7][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err63 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema64.properties.active.type},message:"must be boolean,null",schema:schema64.properties.active.type,parentSchema:schema64.properties.active,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -721,10 +711,51 @@ errors++;
 }
 }
 }
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"reference":[],"title":[],"description":[],"risk":[],"remedy":[],"published_date":[],"country":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err65 of vErrors){
+if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath)) && (err65.keyword in emErrors7)) && (err65.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(1)))){
+emPropParams0 = obj0[err65.keyword];
+emParamsErrors0 = emErrors7[err65.keyword][err65.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err65);
+err65.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err66 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key7][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
 const emErrs7 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs7.push(err64);
+for(const err67 of vErrors){
+if(!err67.emUsed){
+emErrs7.push(err67);
 }
 }
 vErrors = emErrs7;

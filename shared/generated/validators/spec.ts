@@ -4,9 +4,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const spec = validate67;
-const schema69 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A spec is required","pattern":"Spec must be one line, without line breaks or control characters"},"minLength":1}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+const schema69 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A spec is required","pattern":"Spec must be one line, without line breaks or control characters"},"minLength":1}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -133,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema69.properties.name,data:data3};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema69.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }

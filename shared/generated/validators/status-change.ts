@@ -4,9 +4,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const statusChange = validate87;
-const schema89 = {"$id":"status-change","title":"Booking status change","description":"What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, \"Bookings both ways\"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.","type":"object","properties":{"status":{"title":"status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"x-required":"status is required","minLength":1,"errorMessage":{"minLength":"status is required"}},"date":{"title":"date","type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","description":"Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm","maxLength":255},"note":{"type":["string","null"],"title":"note","maxLength":2000,"x-multiline":true,"description":"Confirming: the dealer's note to the owner; completing: the work done"},"reason":{"type":["string","null"],"title":"reason","maxLength":1000,"x-multiline":true,"description":"Declining: why, told to the owner"},"odometer":{"minimum":0,"maximum":9999999,"type":["integer","null"],"title":"odometer","description":"Completing: the odometer reading in km"},"_method":{"type":["string","null"],"title":"_method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"_method must be one line, without line breaks or control characters"}}},"required":["status"],"errorMessage":{"required":{"status":"status is required"}}};
-const pattern151 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const schema89 = {"$id":"status-change","title":"Booking status change","description":"What PUT /api/vehicleservices/{id}/status takes (docs/decisions.md, \"Bookings both ways\"): the new status and what that change needs: another time and a note to confirm, a reason to decline, the odometer and the work done (`note`) to complete. An owner sends only `cancelled`.","type":"object","properties":{"status":{"title":"status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"x-required":"status is required","minLength":1,"errorMessage":{"minLength":"status is required"}},"date":{"title":"date","type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","description":"Confirming: another local date and time the dealer proposes, YYYY-MM-DD HH:mm","maxLength":255},"note":{"type":["string","null"],"title":"note","maxLength":2000,"x-multiline":true,"description":"Confirming: the dealer's note to the owner; completing: the work done","pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"note must not hold characters that change the direction of text"}},"reason":{"type":["string","null"],"title":"reason","maxLength":1000,"x-multiline":true,"description":"Declining: why, told to the owner","pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"reason must not hold characters that change the direction of text"}},"odometer":{"minimum":0,"maximum":9999999,"type":["integer","null"],"title":"odometer","description":"Completing: the odometer reading in km"},"_method":{"type":["string","null"],"title":"_method","maxLength":10,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"_method must be one line, without line breaks or control characters"}}},"required":["status"],"errorMessage":{"required":{"status":"status is required"}}};
+const pattern166 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -112,7 +113,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern151.test(data1)){
+if(!pattern166.test(data1)){
 const err9 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema89.properties.date,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -147,12 +148,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.reason !== undefined){
-let data3 = data.reason;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema89.properties.reason.type},message:"must be string,null",schema:schema89.properties.reason.type,parentSchema:schema89.properties.reason,data:data3};
+if(!pattern13.test(data2)){
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema89.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -161,23 +158,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(data3.length > 1000){
-const err13 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema89.properties.reason,data:data3};
-if(vErrors === null){
-vErrors = [err13];
 }
-else {
-vErrors.push(err13);
-}
-errors++;
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/note")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/note") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(17)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
-}
-if(data.odometer !== undefined){
-let data4 = data.odometer;
-if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: schema89.properties.odometer.type},message:"must be integer,null",schema:schema89.properties.odometer.type,parentSchema:schema89.properties.odometer,data:data4};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties.note.errorMessage[key1],schema:schema89.properties.note.errorMessage,parentSchema:schema89.properties.note,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -186,19 +179,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9999999 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999},message:"must be <= 9999999",schema:9999999,parentSchema:schema89.properties.odometer,data:data4};
-if(vErrors === null){
-vErrors = [err15];
 }
-else {
-vErrors.push(err15);
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
 }
-errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.odometer,data:data4};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.reason !== undefined){
+let data3 = data.reason;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err16 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema89.properties.reason.type},message:"must be string,null",schema:schema89.properties.reason.type,parentSchema:schema89.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -207,12 +202,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data._method !== undefined){
-let data5 = data._method;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema89.properties._method.type},message:"must be string,null",schema:schema89.properties._method.type,parentSchema:schema89.properties._method,data:data5};
+if(typeof data3 === "string"){
+if(data3.length > 1000){
+const err17 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema89.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -221,9 +213,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(data5.length > 10){
-const err18 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema89.properties._method,data:data5};
+if(!pattern13.test(data3)){
+const err18 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema89.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -232,51 +223,53 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern8.test(data5)){
-const err19 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema89.properties._method,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
 }
 if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/_method")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/_method") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(20)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/reason")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(19)))){
+emErrors2[err19.keyword].push(err19);
+err19.emUsed = true;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema89.properties._method.errorMessage[key1],schema:schema89.properties._method.errorMessage,parentSchema:schema89.properties._method,data:data5};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err20 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema89.properties.reason.errorMessage[key2],schema:schema89.properties.reason.errorMessage,parentSchema:schema89.properties.reason,data:data3};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
 }
-const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
+const emErrs2 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs2.push(err21);
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
+if(data.odometer !== undefined){
+let data4 = data.odometer;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err22 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: schema89.properties.odometer.type},message:"must be integer,null",schema:schema89.properties.odometer.type,parentSchema:schema89.properties.odometer,data:data4};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 9999999 || isNaN(data4)){
+const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999},message:"must be <= 9999999",schema:9999999,parentSchema:schema89.properties.odometer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -285,27 +278,22 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"status":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath)) && (err24.keyword in emErrors2)) && (err24.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(1)))){
-emPropParams0 = obj0[err24.keyword];
-emParamsErrors0 = emErrors2[err24.keyword][err24.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err24);
-err24.emUsed = true;
+if(data4 < 0 || isNaN(data4)){
+const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.odometer,data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key2][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
+if(data._method !== undefined){
+let data5 = data._method;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err25 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema89.properties._method.type},message:"must be string,null",schema:schema89.properties._method.type,parentSchema:schema89.properties._method,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -314,16 +302,109 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(typeof data5 === "string"){
+if(data5.length > 10){
+const err26 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema89.properties._method,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern8.test(data5)){
+const err27 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema89.properties._method,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
-const emErrs2 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs2.push(err26);
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/_method")) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#/properties/_method") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(20)))){
+emErrors3[err28.keyword].push(err28);
+err28.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err29 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema89.properties._method.errorMessage[key3],schema:schema89.properties._method.errorMessage,parentSchema:schema89.properties._method,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs3.push(err30);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"status":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors4)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors4[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key4][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+const emErrs4 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs4.push(err34);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
 validate87.errors = vErrors;
 return errors === 0;

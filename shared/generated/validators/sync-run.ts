@@ -4,9 +4,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const syncRun = validate68;
-const schema70 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A resource is required","pattern":"Resource must be one line, without line breaks or control characters"},"minLength":1},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true,"x-list-priority":"low"},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true,"x-list-priority":"low"},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000,"x-multiline":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"reason":{"type":["string","null"],"maxLength":2000,"x-multiline":true}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+const schema70 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A resource is required","pattern":"Resource must be one line, without line breaks or control characters"},"minLength":1},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-multiline":true,"x-list":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Message must not hold characters that change the direction of text"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true,"x-list-priority":"low"},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true,"x-list-priority":"low"},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"This text must not hold characters that change the direction of text"}},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"This text must be one line, without line breaks or control characters"}},"reason":{"type":["string","null"],"maxLength":2000,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"This text must not hold characters that change the direction of text"}}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -144,7 +145,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.resource,data:data3};
+const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema70.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -341,12 +342,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema70.properties.finished_at.type},message:"must be string,null",schema:schema70.properties.finished_at.type,parentSchema:schema70.properties.finished_at,data:data8};
+if(!pattern13.test(data7)){
+const err29 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema70.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -355,19 +352,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err30];
 }
-else {
-vErrors.push(err30);
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/message")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(20)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
 }
-errors++;
 }
-if(!pattern9.test(data8)){
-const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema70.properties.finished_at,data:data8};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err31 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.message.errorMessage[key2],schema:schema70.properties.message.errorMessage,parentSchema:schema70.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -376,29 +373,32 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(formats0.validate(data8))){
-const err32 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.finished_at,data:data8};
+}
+const emErrs2 = [];
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs2.push(err32);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema70.properties.finished_at.type},message:"must be string,null",schema:schema70.properties.finished_at.type,parentSchema:schema70.properties.finished_at,data:data8};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/finished_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(24)))){
-emErrors2[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.finished_at.errorMessage[key2],schema:schema70.properties.finished_at.errorMessage,parentSchema:schema70.properties.finished_at,data:data8};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err34 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -407,21 +407,18 @@ vErrors.push(err34);
 }
 errors++;
 }
+if(!pattern9.test(data8)){
+const err35 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema70.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err35];
 }
-const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
+else {
+vErrors.push(err35);
 }
+errors++;
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.accepted_count !== undefined){
-let data9 = data.accepted_count;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema70.properties.accepted_count.type},message:"must be integer,null",schema:schema70.properties.accepted_count.type,parentSchema:schema70.properties.accepted_count,data:data9};
+if(!(formats0.validate(data8))){
+const err36 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -430,19 +427,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err37];
 }
-else {
-vErrors.push(err37);
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/finished_at")) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(24)))){
+emErrors3[err37.keyword].push(err37);
+err37.emUsed = true;
 }
-errors++;
 }
-if(data9 < -2147483648 || isNaN(data9)){
-const err38 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.accepted_count,data:data9};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err38 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.finished_at.errorMessage[key3],schema:schema70.properties.finished_at.errorMessage,parentSchema:schema70.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -452,22 +449,20 @@ vErrors.push(err38);
 errors++;
 }
 }
+const emErrs3 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs3.push(err39);
 }
-if(data.refused_count !== undefined){
-let data10 = data.refused_count;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema70.properties.refused_count.type},message:"must be integer,null",schema:schema70.properties.refused_count.type,parentSchema:schema70.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err39];
 }
-else {
-vErrors.push(err39);
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
-errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2147483647 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.refused_count,data:data10};
+if(data.accepted_count !== undefined){
+let data9 = data.accepted_count;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err40 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema70.properties.accepted_count.type},message:"must be integer,null",schema:schema70.properties.accepted_count.type,parentSchema:schema70.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -476,8 +471,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data10 < -2147483648 || isNaN(data10)){
-const err41 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.refused_count,data:data10};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err41 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -486,12 +482,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.payload !== undefined){
-let data11 = data.payload;
-if((!(Array.isArray(data11))) && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema70.properties.payload.type},message:"must be array,null",schema:schema70.properties.payload.type,parentSchema:schema70.properties.payload,data:data11};
+if(data9 < -2147483648 || isNaN(data9)){
+const err42 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -500,9 +492,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(Array.isArray(data11)){
-if(data11.length > 200){
-const err43 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.payload,data:data11};
+}
+}
+if(data.refused_count !== undefined){
+let data10 = data.refused_count;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err43 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema70.properties.refused_count.type},message:"must be integer,null",schema:schema70.properties.refused_count.type,parentSchema:schema70.properties.refused_count,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -511,12 +506,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(Object.keys(data12).length > 100){
-const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema70.properties.payload.items,data:data12};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err44 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.refused_count,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -525,9 +517,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.payload.items.type,parentSchema:schema70.properties.payload.items,data:data12};
+if(data10 < -2147483648 || isNaN(data10)){
+const err45 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.refused_count,data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -538,11 +529,10 @@ errors++;
 }
 }
 }
-}
-if(data.answers !== undefined){
-let data13 = data.answers;
-if((!(Array.isArray(data13))) && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema70.properties.answers.type},message:"must be array,null",schema:schema70.properties.answers.type,parentSchema:schema70.properties.answers,data:data13};
+if(data.payload !== undefined){
+let data11 = data.payload;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+const err46 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema70.properties.payload.type},message:"must be array,null",schema:schema70.properties.payload.type,parentSchema:schema70.properties.payload,data:data11};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -551,14 +541,65 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(Array.isArray(data13)){
-if(data13.length > 200){
-const err47 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.answers,data:data13};
+if(Array.isArray(data11)){
+if(data11.length > 200){
+const err47 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.payload,data:data11};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 100){
+const err48 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema70.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.payload.items.type,parentSchema:schema70.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+if(data.answers !== undefined){
+let data13 = data.answers;
+if((!(Array.isArray(data13))) && (data13 !== null)){
+const err50 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema70.properties.answers.type},message:"must be array,null",schema:schema70.properties.answers.type,parentSchema:schema70.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(Array.isArray(data13)){
+if(data13.length > 200){
+const err51 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -569,49 +610,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.call !== undefined){
 let data15 = data14.call;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema70.properties.answers.items.properties.call.type,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(data15.length > 500){
-const err49 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!pattern8.test(data15)){
-const err50 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/answers/" + i1+"/call")) && (err51.keyword in emErrors3)) && (err51.schemaPath.indexOf("#/properties/answers/items/properties/call") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(42)))){
-emErrors3[err51.keyword].push(err51);
-err51.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err52 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.answers.items.properties.call.errorMessage[key3],schema:schema70.properties.answers.items.properties.call.errorMessage,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
+const err52 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema70.properties.answers.items.properties.call.type,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -620,21 +619,19 @@ vErrors.push(err52);
 }
 errors++;
 }
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err53 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err53];
 }
-const emErrs3 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs3.push(err53);
+else {
+vErrors.push(err53);
 }
+errors++;
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data14.status !== undefined){
-let data16 = data14.status;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err54 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema70.properties.answers.items.properties.status.type,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
+if(!pattern8.test(data15)){
+const err54 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema70.properties.answers.items.properties.call,data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -643,19 +640,19 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err55];
 }
-else {
-vErrors.push(err55);
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/answers/" + i1+"/call")) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#/properties/answers/items/properties/call") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(42)))){
+emErrors4[err55.keyword].push(err55);
+err55.emUsed = true;
 }
-errors++;
 }
-if(data16 < -2147483648 || isNaN(data16)){
-const err56 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err56 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema70.properties.answers.items.properties.call.errorMessage[key4],schema:schema70.properties.answers.items.properties.call.errorMessage,parentSchema:schema70.properties.answers.items.properties.call,data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -665,22 +662,20 @@ vErrors.push(err56);
 errors++;
 }
 }
+const emErrs4 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs4.push(err57);
 }
-if(data14.answer !== undefined){
-let data17 = data14.answer;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err57 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema70.properties.answers.items.properties.answer.type,parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
-if(vErrors === null){
-vErrors = [err57];
 }
-else {
-vErrors.push(err57);
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-errors++;
 }
-if(typeof data17 === "string"){
-if(data17.length > 2000){
-const err58 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
+if(data14.status !== undefined){
+let data16 = data14.status;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err58 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema70.properties.answers.items.properties.status.type,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -689,12 +684,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data14.tries !== undefined){
-let data18 = data14.tries;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err59 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema70.properties.answers.items.properties.tries.type,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -703,9 +695,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err60 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+if(data16 < -2147483648 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.answers.items.properties.status,data:data16};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -714,8 +705,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err61 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+}
+}
+if(data14.answer !== undefined){
+let data17 = data14.answer;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err61 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema70.properties.answers.items.properties.answer.type,parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -724,16 +719,102 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.answers.items.type,parentSchema:schema70.properties.answers.items,data:data14};
+if(typeof data17 === "string"){
+if(data17.length > 2000){
+const err62 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+if(!pattern13.test(data17)){
+const err63 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/answers/" + i1+"/answer")) && (err64.keyword in emErrors5)) && (err64.schemaPath.indexOf("#/properties/answers/items/properties/answer") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(44)))){
+emErrors5[err64.keyword].push(err64);
+err64.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err65 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema70.properties.answers.items.properties.answer.errorMessage[key5],schema:schema70.properties.answers.items.properties.answer.errorMessage,parentSchema:schema70.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs5.push(err66);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data14.tries !== undefined){
+let data18 = data14.tries;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err67 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema70.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema70.properties.answers.items.properties.tries.type,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err68 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err69 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema70.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.answers.items.type,parentSchema:schema70.properties.answers.items,data:data14};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -743,23 +824,23 @@ errors++;
 if(data.refusals !== undefined){
 let data19 = data.refusals;
 if((!(Array.isArray(data19))) && (data19 !== null)){
-const err63 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema70.properties.refusals.type},message:"must be array,null",schema:schema70.properties.refusals.type,parentSchema:schema70.properties.refusals,data:data19};
+const err71 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema70.properties.refusals.type},message:"must be array,null",schema:schema70.properties.refusals.type,parentSchema:schema70.properties.refusals,data:data19};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err71];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err71);
 }
 errors++;
 }
 if(Array.isArray(data19)){
 if(data19.length > 200){
-const err64 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.refusals,data:data19};
+const err72 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema70.properties.refusals,data:data19};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err72];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -770,96 +851,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.item !== undefined){
 let data21 = data20.item;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err65 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema70.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema70.properties.refusals.items.properties.item.type,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(typeof data21 === "string"){
-if(data21.length > 500){
-const err66 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(!pattern8.test(data21)){
-const err67 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/refusals/" + i2+"/item")) && (err68.keyword in emErrors4)) && (err68.schemaPath.indexOf("#/properties/refusals/items/properties/item") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(43)))){
-emErrors4[err68.keyword].push(err68);
-err68.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err69 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema70.properties.refusals.items.properties.item.errorMessage[key4],schema:schema70.properties.refusals.items.properties.item.errorMessage,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs4.push(err70);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data20.reason !== undefined){
-let data22 = data20.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema70.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema70.properties.refusals.items.properties.reason.type,parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(data22.length > 2000){
-const err72 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.refusals.items.type,parentSchema:schema70.properties.refusals.items,data:data20};
+const err73 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema70.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema70.properties.refusals.items.properties.item.type,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -868,12 +860,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+if(typeof data21 === "string"){
+if(data21.length > 500){
+const err74 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -882,45 +871,177 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"resource":[],"target":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath)) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(1)))){
-emPropParams0 = obj0[err75.keyword];
-emParamsErrors0 = emErrors5[err75.keyword][err75.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err75);
-err75.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err76 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key5][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+if(!pattern8.test(data21)){
+const err75 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err75];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err76 of vErrors){
+if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/refusals/" + i2+"/item")) && (err76.keyword in emErrors6)) && (err76.schemaPath.indexOf("#/properties/refusals/items/properties/item") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(43)))){
+emErrors6[err76.keyword].push(err76);
+err76.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err77 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema70.properties.refusals.items.properties.item.errorMessage[key6],schema:schema70.properties.refusals.items.properties.item.errorMessage,parentSchema:schema70.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err78 of vErrors){
+if(!err78.emUsed){
+emErrs6.push(err78);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data20.reason !== undefined){
+let data22 = data20.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err79 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema70.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema70.properties.refusals.items.properties.reason.type,parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+const err80 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!pattern13.test(data22)){
+const err81 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err82 of vErrors){
+if((((((err82.keyword !== "errorMessage") && (!err82.emUsed)) && (err82.instancePath === instancePath+"/refusals/" + i2+"/reason")) && (err82.keyword in emErrors7)) && (err82.schemaPath.indexOf("#/properties/refusals/items/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err82.schemaPath.slice(45)))){
+emErrors7[err82.keyword].push(err82);
+err82.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err83 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema70.properties.refusals.items.properties.reason.errorMessage[key7],schema:schema70.properties.refusals.items.properties.reason.errorMessage,parentSchema:schema70.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err84 of vErrors){
+if(!err84.emUsed){
+emErrs7.push(err84);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.refusals.items.type,parentSchema:schema70.properties.refusals.items,data:data20};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
 }
 }
-const emErrs5 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs5.push(err77);
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"resource":[],"target":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err87 of vErrors){
+if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath)) && (err87.keyword in emErrors8)) && (err87.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(1)))){
+emPropParams0 = obj0[err87.keyword];
+emParamsErrors0 = emErrors8[err87.keyword][err87.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err87);
+err87.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors8){
+for(const keyProp0 in emErrors8[key8]){
+emParamsErrors0 = emErrors8[key8][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
+const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key8][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+const emErrs8 = [];
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs8.push(err89);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 validate68.errors = vErrors;
 return errors === 0;

@@ -5,7 +5,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const twoStepCode = validate88;
 const schema90 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
-const pattern199 = new RegExp("^[0-9]{6}$", "u");
+const pattern220 = new RegExp("^[0-9]{6}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -46,7 +46,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern199.test(data0)){
+if(!pattern220.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema90.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];

@@ -4,8 +4,8 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const twoStepSignIn = validate90;
-const schema92 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const schema92 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"Sign in with your password first","pattern":"Challenge must be one line, without line breaks or control characters"},"minLength":1},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"Enter the 6-digit code or a recovery code","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -57,7 +57,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema92.properties.challenge_token,data:data0};
+const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema92.properties.challenge_token,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -132,7 +132,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema92.properties.code,data:data1};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema92.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }

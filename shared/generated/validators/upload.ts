@@ -4,9 +4,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const upload = validate72;
-const schema74 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners","recall-vehicles"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners","recall-vehicles":"Recall VINs"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"apart":{"type":["object","null"],"title":"Counted apart","description":"What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}},"warning":{"type":["boolean","null"],"title":"Warning","description":"True when the row was loaded all the same (a vehicle linked to a disabled dealer)."}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
+const schema74 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners","recall-vehicles"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners","recall-vehicles":"Recall VINs"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"minLength":"A file name is required","pattern":"File name must be one line, without line breaks or control characters"},"minLength":1},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"apart":{"type":["object","null"],"title":"Counted apart","description":"What a file holds that is kept but counted apart from the records (recall VINs: `unknown_vins`, those the product has no vehicle for yet).","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why, and the warnings of rows loaded all the same (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Column must be one line, without line breaks or control characters"}},"value":{"type":["string","null"],"title":"Value","maxLength":200,"x-multiline":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Value must not hold characters that change the direction of text"}},"reason":{"type":["string","null"],"title":"Reason","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Reason must be one line, without line breaks or control characters"}},"warning":{"type":["boolean","null"],"title":"Warning","description":"True when the row was loaded all the same (a vehicle linked to a disabled dealer)."}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$","errorMessage":{"pattern":"Message must be one line, without line breaks or control characters"}},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
 const formats0 = fullFormats["date-time"];
-const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -209,7 +210,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.file_name,data:data4};
+const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema74.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -712,7 +713,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!pattern8.test(data20)){
-const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.exceptions.items.properties.column,data:data20};
+const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema74.properties.exceptions.items.properties.column,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -776,12 +777,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data18.reason !== undefined){
-let data22 = data18.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema74.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema74.properties.exceptions.items.properties.reason.type,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
+if(!pattern13.test(data21)){
+const err66 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema74.properties.exceptions.items.properties.value,data:data21};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -790,19 +787,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(data22.length > 500){
-const err67 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err67];
 }
-else {
-vErrors.push(err67);
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/exceptions/" + i0+"/value")) && (err67.keyword in emErrors3)) && (err67.schemaPath.indexOf("#/properties/exceptions/items/properties/value") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(46)))){
+emErrors3[err67.keyword].push(err67);
+err67.emUsed = true;
 }
-errors++;
 }
-if(!pattern8.test(data22)){
-const err68 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err68 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema74.properties.exceptions.items.properties.value.errorMessage[key3],schema:schema74.properties.exceptions.items.properties.value.errorMessage,parentSchema:schema74.properties.exceptions.items.properties.value,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -812,18 +809,20 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
+const emErrs3 = [];
 for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/exceptions/" + i0+"/reason")) && (err69.keyword in emErrors3)) && (err69.schemaPath.indexOf("#/properties/exceptions/items/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(47)))){
-emErrors3[err69.keyword].push(err69);
-err69.emUsed = true;
+if(!err69.emUsed){
+emErrs3.push(err69);
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err70 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema74.properties.exceptions.items.properties.reason.errorMessage[key3],schema:schema74.properties.exceptions.items.properties.reason.errorMessage,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data18.reason !== undefined){
+let data22 = data18.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err70 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema74.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema74.properties.exceptions.items.properties.reason.type,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -832,21 +831,19 @@ vErrors.push(err70);
 }
 errors++;
 }
+if(typeof data22 === "string"){
+if(data22.length > 500){
+const err71 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err71];
 }
-const emErrs3 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs3.push(err71);
+else {
+vErrors.push(err71);
 }
+errors++;
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data18.warning !== undefined){
-let data23 = data18.warning;
-if((typeof data23 !== "boolean") && (data23 !== null)){
-const err72 = {instancePath:instancePath+"/exceptions/" + i0+"/warning",schemaPath:"#/properties/exceptions/items/properties/warning/type",keyword:"type",params:{type: schema74.properties.exceptions.items.properties.warning.type},message:"must be boolean,null",schema:schema74.properties.exceptions.items.properties.warning.type,parentSchema:schema74.properties.exceptions.items.properties.warning,data:data23};
+if(!pattern8.test(data22)){
+const err72 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -856,24 +853,18 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.exceptions.items.type,parentSchema:schema74.properties.exceptions.items,data:data18};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err73 of vErrors){
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/exceptions/" + i0+"/reason")) && (err73.keyword in emErrors4)) && (err73.schemaPath.indexOf("#/properties/exceptions/items/properties/reason") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(47)))){
+emErrors4[err73.keyword].push(err73);
+err73.emUsed = true;
 }
 }
-}
-}
-if(data.message !== undefined){
-let data24 = data.message;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err74 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema74.properties.message.type},message:"must be string,null",schema:schema74.properties.message.type,parentSchema:schema74.properties.message,data:data24};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err74 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema74.properties.exceptions.items.properties.reason.errorMessage[key4],schema:schema74.properties.exceptions.items.properties.reason.errorMessage,parentSchema:schema74.properties.exceptions.items.properties.reason,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -882,19 +873,21 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(typeof data24 === "string"){
-if(data24.length > 2000){
-const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.message,data:data24};
-if(vErrors === null){
-vErrors = [err75];
 }
-else {
-vErrors.push(err75);
+const emErrs4 = [];
+for(const err75 of vErrors){
+if(!err75.emUsed){
+emErrs4.push(err75);
 }
-errors++;
 }
-if(!pattern8.test(data24)){
-const err76 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema74.properties.message,data:data24};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data18.warning !== undefined){
+let data23 = data18.warning;
+if((typeof data23 !== "boolean") && (data23 !== null)){
+const err76 = {instancePath:instancePath+"/exceptions/" + i0+"/warning",schemaPath:"#/properties/exceptions/items/properties/warning/type",keyword:"type",params:{type: schema74.properties.exceptions.items.properties.warning.type},message:"must be boolean,null",schema:schema74.properties.exceptions.items.properties.warning.type,parentSchema:schema74.properties.exceptions.items.properties.warning,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -904,18 +897,24 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/message")) && (err77.keyword in emErrors4)) && (err77.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(20)))){
-emErrors4[err77.keyword].push(err77);
-err77.emUsed = true;
+}
+else {
+const err77 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.exceptions.items.type,parentSchema:schema74.properties.exceptions.items,data:data18};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err78 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema74.properties.message.errorMessage[key4],schema:schema74.properties.message.errorMessage,parentSchema:schema74.properties.message,data:data24};
+}
+}
+if(data.message !== undefined){
+let data24 = data.message;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err78 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema74.properties.message.type},message:"must be string,null",schema:schema74.properties.message.type,parentSchema:schema74.properties.message,data:data24};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -924,21 +923,19 @@ vErrors.push(err78);
 }
 errors++;
 }
+if(typeof data24 === "string"){
+if(data24.length > 2000){
+const err79 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.message,data:data24};
+if(vErrors === null){
+vErrors = [err79];
 }
-const emErrs4 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs4.push(err79);
+else {
+vErrors.push(err79);
 }
+errors++;
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.finished_at !== undefined){
-let data25 = data.finished_at;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err80 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema74.properties.finished_at.type},message:"must be string,null",schema:schema74.properties.finished_at.type,parentSchema:schema74.properties.finished_at,data:data25};
+if(!pattern8.test(data24)){
+const err80 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c\\u200b-\\u200d\\u2060\\ufeff\\ud800-\\udfff]*$",parentSchema:schema74.properties.message,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -947,19 +944,19 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(typeof data25 === "string"){
-if(data25.length > 255){
-const err81 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.finished_at,data:data25};
-if(vErrors === null){
-vErrors = [err81];
 }
-else {
-vErrors.push(err81);
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/message")) && (err81.keyword in emErrors5)) && (err81.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(20)))){
+emErrors5[err81.keyword].push(err81);
+err81.emUsed = true;
 }
-errors++;
 }
-if(!pattern9.test(data25)){
-const err82 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema74.properties.finished_at,data:data25};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err82 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema74.properties.message.errorMessage[key5],schema:schema74.properties.message.errorMessage,parentSchema:schema74.properties.message,data:data24};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -968,29 +965,32 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!(formats0.validate(data25))){
-const err83 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.finished_at,data:data25};
+}
+const emErrs5 = [];
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs5.push(err83);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.finished_at !== undefined){
+let data25 = data.finished_at;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err84 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema74.properties.finished_at.type},message:"must be string,null",schema:schema74.properties.finished_at.type,parentSchema:schema74.properties.finished_at,data:data25};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err84 of vErrors){
-if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/finished_at")) && (err84.keyword in emErrors5)) && (err84.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(24)))){
-emErrors5[err84.keyword].push(err84);
-err84.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err85 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema74.properties.finished_at.errorMessage[key5],schema:schema74.properties.finished_at.errorMessage,parentSchema:schema74.properties.finished_at,data:data25};
+if(typeof data25 === "string"){
+if(data25.length > 255){
+const err85 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -999,20 +999,18 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-const emErrs5 = [];
-for(const err86 of vErrors){
-if(!err86.emUsed){
-emErrs5.push(err86);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
+if(!pattern9.test(data25)){
+const err86 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema74.properties.finished_at,data:data25};
+if(vErrors === null){
+vErrors = [err86];
 }
 else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+vErrors.push(err86);
+}
+errors++;
+}
+if(!(formats0.validate(data25))){
+const err87 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1021,27 +1019,19 @@ vErrors.push(err87);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrors6 = {"required":{"kind":[],"file_name":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
 for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath)) && (err88.keyword in emErrors6)) && (err88.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(1)))){
-emPropParams0 = obj0[err88.keyword];
-emParamsErrors0 = emErrors6[err88.keyword][err88.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err88);
+if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/finished_at")) && (err88.keyword in emErrors6)) && (err88.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(24)))){
+emErrors6[err88.keyword].push(err88);
 err88.emUsed = true;
 }
 }
-}
 for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err89 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key6][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
+if(emErrors6[key6].length){
+const err89 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema74.properties.finished_at.errorMessage[key6],schema:schema74.properties.finished_at.errorMessage,parentSchema:schema74.properties.finished_at,data:data25};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1049,7 +1039,6 @@ else {
 vErrors.push(err89);
 }
 errors++;
-}
 }
 }
 const emErrs6 = [];
@@ -1060,6 +1049,58 @@ emErrs6.push(err90);
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
+}
+}
+}
+else {
+const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"kind":[],"file_name":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err92 of vErrors){
+if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath)) && (err92.keyword in emErrors7)) && (err92.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(1)))){
+emPropParams0 = obj0[err92.keyword];
+emParamsErrors0 = emErrors7[err92.keyword][err92.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err92);
+err92.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err93 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key7][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err94 of vErrors){
+if(!err94.emUsed){
+emErrs7.push(err94);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 validate72.errors = vErrors;
 return errors === 0;

@@ -4,10 +4,11 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const vehicleService = validate74;
-const schema76 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","description":"When the booking was made: the dashboard's bookings per week are ranges of its index.","readOnly":true,"x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Created must be between 1900 and 2099"}},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","description":"The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").","readOnly":true,"x-references":"user","x-on-delete":"set null"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true,"x-list-priority":"high"},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const schema76 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time, and its life: the dealer confirms (perhaps at another time), declines or completes it; the owner may move or cancel it while it is open.","type":"object","x-access":{"read":["USER","DEALER"]},"x-dealer":"dealer_id","x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","description":"When the booking was made: the dashboard's bookings per week are ranges of its index.","readOnly":true,"x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Created must be between 1900 and 2099"}},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","description":"The owner who booked; empty once they have deleted their account (the booking is kept for the dealer: docs/decisions.md, \"The owner's data\").","readOnly":true,"x-references":"user","x-on-delete":"set null"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair","recall",null],"x-enum-labels":{"service":"Service","repair":"Repair","recall":"Recall"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-multiline":true,"x-search":true,"x-list":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Details must not hold characters that change the direction of text"}},"status":{"title":"Status","type":"string","enum":["requested","confirmed","declined","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","declined":"Declined","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true,"x-list-priority":"high"},"dealer_note":{"type":"string","title":"Dealer's note","description":"What the dealer told the owner when confirming.","maxLength":1000,"x-multiline":true,"readOnly":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Dealer's note must not hold characters that change the direction of text"}},"decline_reason":{"type":"string","title":"Reason declined","maxLength":1000,"x-multiline":true,"readOnly":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Reason declined must not hold characters that change the direction of text"}},"service_odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer at service","description":"The reading the dealer took when completing the booking.","readOnly":true},"work_done":{"type":"string","title":"Work done","maxLength":2000,"x-multiline":true,"x-search":true,"readOnly":true,"pattern":"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$","errorMessage":{"pattern":"Work done must not hold characters that change the direction of text"}},"calendar_sequence":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Calendar revision","description":"Raised with every change the owner's calendar entry follows (its SEQUENCE).","default":0,"readOnly":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const formats0 = fullFormats["date-time"];
 const pattern9 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
-const pattern151 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern166 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern13 = new RegExp("^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -318,7 +319,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern151.test(data6)){
+if(!pattern166.test(data6)){
 const err27 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema76.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err27];
@@ -481,12 +482,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data10 = data.status;
-if(typeof data10 !== "string"){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data10};
+if(!pattern13.test(data9)){
+const err42 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema76.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -495,22 +492,19 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!(((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "declined")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema76.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.status.enum,parentSchema:schema76.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err43];
 }
-else {
-vErrors.push(err43);
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/description")) && (err43.keyword in emErrors3)) && (err43.schemaPath.indexOf("#/properties/description") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(24)))){
+emErrors3[err43.keyword].push(err43);
+err43.emUsed = true;
 }
-errors++;
 }
-}
-if(data.dealer_note !== undefined){
-let data11 = data.dealer_note;
-if(typeof data11 === "string"){
-if(data11.length > 1000){
-const err44 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.dealer_note,data:data11};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema76.properties.description.errorMessage[key3],schema:schema76.properties.description.errorMessage,parentSchema:schema76.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -520,22 +514,20 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.dealer_note.type,parentSchema:schema76.properties.dealer_note,data:data11};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
+const emErrs3 = [];
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs3.push(err45);
 }
 }
-if(data.decline_reason !== undefined){
-let data12 = data.decline_reason;
-if(typeof data12 === "string"){
-if(data12.length > 1000){
-const err46 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.decline_reason,data:data12};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.status !== undefined){
+let data10 = data.status;
+if(typeof data10 !== "string"){
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -544,9 +536,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.decline_reason.type,parentSchema:schema76.properties.decline_reason,data:data12};
+if(!(((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "declined")) || (data10 === "completed")) || (data10 === "cancelled"))){
+const err47 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema76.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.status.enum,parentSchema:schema76.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -556,10 +547,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.service_odometer !== undefined){
-let data13 = data.service_odometer;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err48 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.service_odometer.type,parentSchema:schema76.properties.service_odometer,data:data13};
+if(data.dealer_note !== undefined){
+let data11 = data.dealer_note;
+if(typeof data11 === "string"){
+if(data11.length > 1000){
+const err48 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -568,9 +560,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err49 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema76.properties.service_odometer,data:data13};
+if(!pattern13.test(data11)){
+const err49 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema76.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -579,8 +570,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err50 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.service_odometer,data:data13};
+}
+else {
+const err50 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.dealer_note.type,parentSchema:schema76.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -589,24 +581,18 @@ vErrors.push(err50);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/dealer_note")) && (err51.keyword in emErrors4)) && (err51.schemaPath.indexOf("#/properties/dealer_note") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(24)))){
+emErrors4[err51.keyword].push(err51);
+err51.emUsed = true;
 }
 }
-if(data.work_done !== undefined){
-let data14 = data.work_done;
-if(typeof data14 === "string"){
-if(data14.length > 2000){
-const err51 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema76.properties.work_done,data:data14};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.work_done.type,parentSchema:schema76.properties.work_done,data:data14};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err52 = {instancePath:instancePath+"/dealer_note",schemaPath:"#/properties/dealer_note/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema76.properties.dealer_note.errorMessage[key4],schema:schema76.properties.dealer_note.errorMessage,parentSchema:schema76.properties.dealer_note,data:data11};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -616,21 +602,21 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.calendar_sequence !== undefined){
-let data15 = data.calendar_sequence;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err53 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.calendar_sequence.type,parentSchema:schema76.properties.calendar_sequence,data:data15};
-if(vErrors === null){
-vErrors = [err53];
+const emErrs4 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs4.push(err53);
 }
-else {
-vErrors.push(err53);
 }
-errors++;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err54 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema76.properties.calendar_sequence,data:data15};
+}
+if(data.decline_reason !== undefined){
+let data12 = data.decline_reason;
+if(typeof data12 === "string"){
+if(data12.length > 1000){
+const err54 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -639,8 +625,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err55 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.calendar_sequence,data:data15};
+if(!pattern13.test(data12)){
+const err55 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema76.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -650,10 +636,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-}
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err56 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.decline_reason.type,parentSchema:schema76.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -663,26 +647,17 @@ vErrors.push(err56);
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
 for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath)) && (err57.keyword in emErrors3)) && (err57.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(1)))){
-emPropParams0 = obj0[err57.keyword];
-emParamsErrors0 = emErrors3[err57.keyword][err57.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err57);
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/decline_reason")) && (err57.keyword in emErrors5)) && (err57.schemaPath.indexOf("#/properties/decline_reason") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(27)))){
+emErrors5[err57.keyword].push(err57);
 err57.emUsed = true;
 }
 }
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key3][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err58 = {instancePath:instancePath+"/decline_reason",schemaPath:"#/properties/decline_reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema76.properties.decline_reason.errorMessage[key5],schema:schema76.properties.decline_reason.errorMessage,parentSchema:schema76.properties.decline_reason,data:data12};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -692,15 +667,201 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-const emErrs3 = [];
+const emErrs5 = [];
 for(const err59 of vErrors){
 if(!err59.emUsed){
-emErrs3.push(err59);
+emErrs5.push(err59);
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.service_odometer !== undefined){
+let data13 = data.service_odometer;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err60 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.service_odometer.type,parentSchema:schema76.properties.service_odometer,data:data13};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err61 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema76.properties.service_odometer,data:data13};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err62 = {instancePath:instancePath+"/service_odometer",schemaPath:"#/properties/service_odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.service_odometer,data:data13};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.work_done !== undefined){
+let data14 = data.work_done;
+if(typeof data14 === "string"){
+if(data14.length > 2000){
+const err63 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema76.properties.work_done,data:data14};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!pattern13.test(data14)){
+const err64 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/pattern",keyword:"pattern",params:{pattern: "^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"},message:"must match pattern \""+"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$"+"\"",schema:"^[^\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c]*$",parentSchema:schema76.properties.work_done,data:data14};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.work_done.type,parentSchema:schema76.properties.work_done,data:data14};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/work_done")) && (err66.keyword in emErrors6)) && (err66.schemaPath.indexOf("#/properties/work_done") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(22)))){
+emErrors6[err66.keyword].push(err66);
+err66.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err67 = {instancePath:instancePath+"/work_done",schemaPath:"#/properties/work_done/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema76.properties.work_done.errorMessage[key6],schema:schema76.properties.work_done.errorMessage,parentSchema:schema76.properties.work_done,data:data14};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs6.push(err68);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.calendar_sequence !== undefined){
+let data15 = data.calendar_sequence;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err69 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.calendar_sequence.type,parentSchema:schema76.properties.calendar_sequence,data:data15};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err70 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema76.properties.calendar_sequence,data:data15};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err71 = {instancePath:instancePath+"/calendar_sequence",schemaPath:"#/properties/calendar_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.calendar_sequence,data:data15};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err73 of vErrors){
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath)) && (err73.keyword in emErrors7)) && (err73.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(1)))){
+emPropParams0 = obj0[err73.keyword];
+emParamsErrors0 = emErrors7[err73.keyword][err73.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err73);
+err73.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key7][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err75 of vErrors){
+if(!err75.emUsed){
+emErrs7.push(err75);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 validate74.errors = vErrors;
 return errors === 0;
