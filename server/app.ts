@@ -104,7 +104,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(sessionRoutes);
+      await api.register(sessionRoutes, { config });
       await api.register(twoStepRoutes);
       await api.register(securitySettingsRoutes);
       await api.register(registrationRoutes, { config });

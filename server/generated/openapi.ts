@@ -5376,12 +5376,21 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
+      },
+      "wrong_codes": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Wrong codes",
+        "description": "Wrong codes tried on this challenge: the fifth ends it.",
+        "default": 0
       }
     },
     "required": [
       "user_id",
       "token_hash",
-      "expires_at"
+      "expires_at",
+      "wrong_codes"
     ]
   },
   "SignInChallengeInput": {
@@ -5409,12 +5418,21 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
+      },
+      "wrong_codes": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Wrong codes",
+        "description": "Wrong codes tried on this challenge: the fifth ends it.",
+        "default": 0
       }
     },
     "required": [
       "user_id",
       "token_hash",
-      "expires_at"
+      "expires_at",
+      "wrong_codes"
     ]
   },
   "Spec": {

@@ -557,6 +557,7 @@ export const signInChallenges = pgTable(
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wrong_codes: integer('wrong_codes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sign_in_challenges_token_hash_unique').on(t.token_hash),

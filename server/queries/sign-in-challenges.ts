@@ -1,7 +1,7 @@
 // The pending second step of a sign-in: a password checked for an account with two-step sign-in
 // answers a challenge instead of an access token. Only the challenge's SHA-256 is kept, in the
 // database so any server process can finish the sign-in; it lasts a few minutes and ends with it.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { signInChallenges, users } from '../generated/tables.ts';
 import { newToken, sha256 } from '../core/secrets.ts';
@@ -30,6 +30,16 @@ export function signInChallengeRepository(db: Db, minutes: number) {
         .where(and(eq(signInChallenges.token_hash, sha256(token)), gt(signInChallenges.expires_at, new Date())))
         .limit(1);
       return row?.user;
+    },
+
+    /** Counts a wrong code tried on the challenge; answers how many it has had, 0 when it is gone. */
+    async wrongCode(token: string): Promise<number> {
+      const [row] = await db
+        .update(signInChallenges)
+        .set({ wrong_codes: sql`${signInChallenges.wrong_codes} + 1` })
+        .where(eq(signInChallenges.token_hash, sha256(token)))
+        .returning({ wrong: signInChallenges.wrong_codes });
+      return row?.wrong ?? 0;
     },
 
     /** Ends the challenge: true for the one request that ended it, so it finishes one sign-in only. */

@@ -75,3 +75,28 @@ export async function deleteForgottenCounters(db: Db, now: Date): Promise<number
   const gone = await db.delete(throttleCounters).where(lt(throttleCounters.forget_at, now)).returning({ id: throttleCounters.id });
   return gone.length;
 }
+
+/**
+ * Counts one more event under `key` in a window of `windowSeconds` from its first, a new window once
+ * that has passed; answers the events of the window so far (in one upsert, so events at once each
+ * get their own number).
+ */
+export async function countInWindow(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const t = throttleCounters;
+  const clock = sql`clock_timestamp()`;
+  const windowEnd = sql`${clock} + ${windowSeconds} * interval '1 second'`;
+  const expired = sql`${t.forget_at} <= ${clock}`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, hits: 1, next_at: clock, forget_at: windowEnd })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${t.hits} + 1 end`,
+        forget_at: sql`case when ${expired} then ${windowEnd} else ${t.forget_at} end`,
+        updated_at: clock,
+      },
+    })
+    .returning({ hits: t.hits });
+  return row!.hits;
+}

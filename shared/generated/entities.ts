@@ -6317,12 +6317,14 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at",
         "user_id",
         "token_hash",
-        "expires_at"
+        "expires_at",
+        "wrong_codes"
       ],
       "required": [
         "user_id",
         "token_hash",
-        "expires_at"
+        "expires_at",
+        "wrong_codes"
       ],
       "search": [],
       "filters": [
@@ -6331,7 +6333,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "ranges": [
         "created_at",
         "updated_at",
-        "expires_at"
+        "expires_at",
+        "wrong_codes"
       ],
       "unique": [
         "token_hash"
@@ -6425,18 +6428,29 @@ export const entities: Record<EntityId, EntityDescription> = {
             "pattern": "Expires must be between 1900 and 2099"
           },
           "minLength": 1
+        },
+        "wrong_codes": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Wrong codes",
+          "description": "Wrong codes tried on this challenge: the fifth ends it.",
+          "default": 0,
+          "x-required": "A count is required"
         }
       },
       "required": [
         "user_id",
         "token_hash",
-        "expires_at"
+        "expires_at",
+        "wrong_codes"
       ],
       "errorMessage": {
         "required": {
           "user_id": "A user is required",
           "token_hash": "A token is required",
-          "expires_at": "An expiry is required"
+          "expires_at": "An expiry is required",
+          "wrong_codes": "A count is required"
         }
       }
     }

@@ -1655,6 +1655,10 @@ export interface SignInChallenge {
    * Expires
    */
   expires_at: string;
+  /**
+   * Wrong codes tried on this challenge: the fifth ends it.
+   */
+  wrong_codes: number;
 }
 /**
  * One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.
@@ -3775,7 +3779,7 @@ export type ServiceReminderInput = Pick<ServiceReminder, 'vehicle_id' | 'due_dat
 /**
  * Sign-in challenge as a request writes it: the fields a caller may send.
  */
-export type SignInChallengeInput = Pick<SignInChallenge, 'user_id' | 'token_hash' | 'expires_at'>;
+export type SignInChallengeInput = Pick<SignInChallenge, 'user_id' | 'token_hash' | 'expires_at' | 'wrong_codes'>;
 /**
  * Spec as a request writes it: the fields a caller may send.
  */

@@ -1,12 +1,12 @@
 // Two-step sign-in for staff: set up (a secret shown once, confirmed with a first code, ten
-// recovery codes shown once), signing in with the code after the password, wrong codes refused
-// and throttled like passwords, a used code refused, a recovery code working once, an
+// recovery codes shown once), signing in with the code after the password, wrong codes refused,
+// ending the sign-in at the fifth and throttled per account across addresses, a used code refused, a recovery code working once, an
 // administrator requiring it of every staff account, and turning it off (one's own, or another's
 // for a lost phone). Codes are computed here with the same library from the secret shown in text.
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, recoveryCodes, totpCredentials, users } from '../../server/generated/tables.ts';
+import { auditEntries, outboxMessages, recoveryCodes, totpCredentials, users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/core/passwords.ts';
 import { PASSWORD, type Reply, type TestApi, replyOf, startApi } from './harness.ts';
 import { freshAddress } from './visitors.ts';
@@ -155,20 +155,26 @@ describe('signing in with two steps', () => {
     expect((await signIn(staff.email, codeOf(secret, -1), from)).status).toBe(200);
   });
 
-  it('refuses wrong codes, then throttles the account from that address like passwords, a right code included', async () => {
+  it('refuses wrong codes, ends the sign-in at the fifth, then throttles the account from every address, a right code included', async () => {
     const staff = await newStaff();
     const { secret } = await setUp(staff);
     await timePasses(staff);
     const from = freshAddress();
     const first = await passwordStep(staff.email, from);
     const attempt = (code: string) => post('/api/login/two-step', { challenge_token: first.body.challenge_token, code }, from);
-    for (let i = 0; i < 5; i++) expect((await attempt(String(100000 + i))).status).toBe(401);
-    const blocked = await attempt(codeOf(secret));
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/);
-    expect(blocked.retryAfter).toBeGreaterThan(0);
-    // Another address is not slowed by these failures.
-    expect((await signIn(staff.email, codeOf(secret), freshAddress())).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(String(100000 + i))).body.message).toMatch(/^That code is not right, or it was used already/);
+    expect(await attempt('100004')).toMatchObject({
+      status: 401,
+      body: { message: 'That code is not right. After 5 wrong codes this sign-in has ended: please sign in with your password again.' },
+    });
+    expect((await attempt(codeOf(secret))).body.message).toBe('This sign-in has expired. Please sign in with your password again.');
+    for (const address of [from, freshAddress()]) {
+      const again = await passwordStep(staff.email, address);
+      const blocked = await post('/api/login/two-step', { challenge_token: again.body.challenge_token, code: codeOf(secret) }, address);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/);
+      expect(blocked.retryAfter).toBeGreaterThan(0);
+    }
   });
 
   it('refuses a made-up or expired challenge', async () => {
@@ -267,5 +273,66 @@ describe('required for every staff account', () => {
       [{ two_step_required: false }, { two_step_required: true }],
       [{ two_step_required: true }, { two_step_required: false }],
     ]);
+  });
+});
+
+describe('the second step under attack (its password known)', () => {
+  /** Addresses of TEST-NET-2, one per attacker, none used elsewhere in this file. */
+  const attackers = (count: number) => Array.from({ length: count }, (_, i) => `198.51.100.${i + 1}`);
+  /** Lets the account's wait across addresses run out, as if the time it asks for had passed. */
+  const waitRunsOut = (staff: Staff) => db().execute(sql`update throttle_counters set next_at = clock_timestamp() where key = ${`sign-in-code:${staff.id}`}`);
+  const warnings = (staff: Staff) => db().select().from(outboxMessages).where(eq(outboxMessages.to, staff.email));
+
+  it('checks 5 of 360 wrong codes sent to one challenge from 60 addresses, and then not even the right one', async () => {
+    const staff = await newStaff();
+    const { secret } = await setUp(staff);
+    await timePasses(staff);
+    const first = await passwordStep(staff.email, freshAddress());
+    const outcomes: Record<string, number> = {};
+    for (const address of attackers(60)) {
+      for (let i = 0; i < 6; i++) {
+        const answer = await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: String(200000 + i) }, address);
+        const outcome = `${answer.status} ${answer.body.message.split(/[.,:]/)[0]}`;
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+    }
+    console.log('the second step under attack, one challenge:', outcomes);
+    expect(outcomes).toEqual({
+      '401 That code is not right': 5,
+      '401 This sign-in has expired': 355,
+    });
+    expect((await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: codeOf(secret) }, freshAddress())).status).toBe(401);
+  });
+
+  it('checks no code of a new challenge while the account waits, from any address, and counts a wrong recovery code the same', async () => {
+    const staff = await newStaff();
+    const { secret } = await setUp(staff);
+    await timePasses(staff);
+    const first = await passwordStep(staff.email, freshAddress());
+    for (let i = 0; i < 5; i++) await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: `WRONG-${1000 + i}` }, attackers(5)[i]!);
+    const refused: number[] = [];
+    for (const address of attackers(20)) {
+      const again = await passwordStep(staff.email, address);
+      refused.push((await post('/api/login/two-step', { challenge_token: again.body.challenge_token, code: codeOf(secret) }, address)).status);
+    }
+    expect(refused).toEqual(Array(20).fill(429));
+  });
+
+  it("emails the account's owner once at the tenth wrong code within an hour", async () => {
+    const staff = await newStaff();
+    await setUp(staff);
+    await timePasses(staff);
+    for (let round = 0; round < 3; round++) {
+      const challenge = await passwordStep(staff.email, freshAddress());
+      for (let i = 0; i < 5; i++) {
+        await waitRunsOut(staff);
+        const wrong = await post('/api/login/two-step', { challenge_token: challenge.body.challenge_token, code: String(300000 + i) }, freshAddress());
+        expect(wrong.status).toBe(401);
+      }
+      expect((await warnings(staff)).map((mail) => mail.subject)).toEqual(round === 0 ? [] : ['Wrong sign-in codes were tried on your myGWM account']);
+    }
+    const [warning] = await warnings(staff);
+    expect(warning!.text).toContain('10 wrong codes were entered at the second step');
+    expect(warning!.text).toMatch(/\/forgotpassword$/m);
   });
 });

@@ -1,8 +1,10 @@
 // Sign-in, sign-out and the signed-in user: POST /api/login, POST /api/login/two-step, POST
 // /api/logout, GET /api/user. A staff account with two-step sign-in gets no access token for its
 // password alone: the password answers a short-lived challenge (202), which the second step
-// brings back with the authenticator app's code or a recovery code.
+// brings back with the authenticator app's code or a recovery code; its wrong codes count per
+// account across addresses, and the fifth on one challenge ends it (wrong-code.ts).
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../core/config.ts';
 import type { Done, Role, SignedIn, TwoStepChallenge } from '../../../shared/generated/types.ts';
 import { isStaff, requireUser } from '../../platform/http/auth.ts';
 import { signInChallengeRepository } from '../../queries/sign-in-challenges.ts';
@@ -10,17 +12,19 @@ import type { SessionUser } from '../../queries/tokens.ts';
 import { twoStepRepository } from '../../queries/two-step.ts';
 import { userRepository } from '../../queries/users.ts';
 import { verifyPassword } from '../../core/passwords.ts';
-import { signInAttempts, twoStepAccount } from './attempts.ts';
+import { signInAttempts } from './attempts.ts';
 import { currentUser } from './current-user.ts';
+import { WRONG_CODES_PER_CHALLENGE, recordWrongCode } from './wrong-code.ts';
 import { typed } from '../../platform/http/typed.ts';
 
 const FAILED = 'These credentials do not match our records.';
 const WRONG_CODE = 'That code is not right, or it was used already. Enter the code your authenticator app shows now, or a recovery code.';
 const CHALLENGE_GONE = 'This sign-in has expired. Please sign in with your password again.';
+const CHALLENGE_ENDED = `That code is not right. After ${WRONG_CODES_PER_CHALLENGE} wrong codes this sign-in has ended: please sign in with your password again.`;
 /** Long enough to open the authenticator app, short enough that a password alone is soon worth nothing. */
 const CHALLENGE_MINUTES = 5;
 
-export default async function sessionRoutes(instance: FastifyInstance) {
+export default async function sessionRoutes(instance: FastifyInstance, { config }: { config: Config }) {
   const app = typed(instance);
   const db = app.database.db;
   const accounts = userRepository(db);
@@ -78,12 +82,15 @@ export default async function sessionRoutes(instance: FastifyInstance) {
       const { challenge_token, code } = request.body;
       const user = await challenges.userFor(challenge_token);
       if (!user) return reply.status(401).send({ status: 'error', message: CHALLENGE_GONE });
-      const account = twoStepAccount(user.id);
-      if (!(await attempts.take(account, request, reply))) return reply;
-      if (!(await twoStep.acceptCode(user.id, code))) return reply.status(401).send({ status: 'error', message: WRONG_CODE });
+      if (!(await attempts.takeSecondStep(user.id, request, reply))) return reply;
+      if (!(await twoStep.acceptCode(user.id, code))) {
+        const { ended, told } = await recordWrongCode(db, user, challenge_token, config.publicUrl);
+        if (told) app.outbox.wake();
+        return reply.status(401).send({ status: 'error', message: ended ? CHALLENGE_ENDED : WRONG_CODE });
+      }
       // The challenge finishes one sign-in: a second request with it (and another good code) is refused.
       if (!(await challenges.end(challenge_token))) return reply.status(401).send({ status: 'error', message: CHALLENGE_GONE });
-      await attempts.succeeded(account, request);
+      await attempts.secondStepSucceeded(user.id, request);
       return signedIn(user);
     },
   );
