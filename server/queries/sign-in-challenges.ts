@@ -12,6 +12,25 @@ export async function deleteExpiredChallenges(db: Db, now: Date): Promise<number
   return gone.length;
 }
 
+/** Counts a wrong code tried on the challenge; answers how many it has had, 0 when it is gone. */
+export async function countWrongCode(db: Db, token: string): Promise<number> {
+  const [row] = await db
+    .update(signInChallenges)
+    .set({ wrong_codes: sql`${signInChallenges.wrong_codes} + 1` })
+    .where(eq(signInChallenges.token_hash, sha256(token)))
+    .returning({ wrong: signInChallenges.wrong_codes });
+  return row?.wrong ?? 0;
+}
+
+/** Ends the challenge: true for the one request that ended it, so it finishes one sign-in only. */
+export async function endChallenge(db: Db, token: string): Promise<boolean> {
+  const gone = await db
+    .delete(signInChallenges)
+    .where(eq(signInChallenges.token_hash, sha256(token)))
+    .returning({ id: signInChallenges.id });
+  return gone.length > 0;
+}
+
 export function signInChallengeRepository(db: Db, minutes: number) {
   return {
     async issue(userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -32,23 +51,6 @@ export function signInChallengeRepository(db: Db, minutes: number) {
       return row?.user;
     },
 
-    /** Counts a wrong code tried on the challenge; answers how many it has had, 0 when it is gone. */
-    async wrongCode(token: string): Promise<number> {
-      const [row] = await db
-        .update(signInChallenges)
-        .set({ wrong_codes: sql`${signInChallenges.wrong_codes} + 1` })
-        .where(eq(signInChallenges.token_hash, sha256(token)))
-        .returning({ wrong: signInChallenges.wrong_codes });
-      return row?.wrong ?? 0;
-    },
-
-    /** Ends the challenge: true for the one request that ended it, so it finishes one sign-in only. */
-    async end(token: string): Promise<boolean> {
-      const gone = await db
-        .delete(signInChallenges)
-        .where(eq(signInChallenges.token_hash, sha256(token)))
-        .returning({ id: signInChallenges.id });
-      return gone.length > 0;
-    },
+    end: (token: string) => endChallenge(db, token),
   };
 }

@@ -1,14 +1,14 @@
 // Two-step sign-in for staff: set up (a secret shown once, confirmed with a first code, ten
 // recovery codes shown once), signing in with the code after the password, wrong codes refused,
-// ending the sign-in at the fifth and throttled per account across addresses, a used code refused, a recovery code working once, an
-// administrator requiring it of every staff account, and turning it off (one's own, or another's
-// for a lost phone). Codes are computed here with the same library from the secret shown in text.
+// ending the sign-in at the fifth and throttled per account across addresses, a used code refused,
+// a recovery code working once, an administrator requiring it of every staff account, and turning
+// it off (one's own, or another's for a lost phone). The second step under attack is
+// two-step-attack.test.ts.
 import { eq, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, outboxMessages, recoveryCodes, totpCredentials, users } from '../../server/generated/tables.ts';
-import { hashPassword } from '../../server/core/passwords.ts';
-import { PASSWORD, type Reply, type TestApi, replyOf, startApi } from './harness.ts';
+import { auditEntries, recoveryCodes, totpCredentials } from '../../server/generated/tables.ts';
+import { PASSWORD, type TestApi, startApi } from './harness.ts';
+import { twoStepCalls } from './two-step-fixtures.ts';
 import { freshAddress } from './visitors.ts';
 
 let api: TestApi;
@@ -17,54 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const db = () => api.app.database.db;
-const STEP_MS = 30_000;
-
-/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
-const codeOf = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * STEP_MS });
-
-interface Staff {
-  id: number;
-  email: string;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<Reply>;
-}
-
-let made = 0;
-/** A new administrator with the test password, signed in (token from the server, so as if by password). */
-async function newStaff(): Promise<Staff> {
-  const email = `staff${++made}@two-step.example`;
-  const [row] = await db()
-    .insert(users)
-    .values({ firstname: 'Sam', lastname: `Staff ${made}`, email, role: 'ADMIN', password: await hashPassword(PASSWORD), registered: true })
-    .returning({ id: users.id });
-  const { token } = await api.app.tokens.issue(row!.id);
-  const call: Staff['call'] = async (method, url, payload) =>
-    replyOf(await api.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } }));
-  return { id: row!.id, email, call };
-}
-
-/** Sets two-step sign-in up for `staff`; answers the secret and the recovery codes. */
-async function setUp(staff: Staff): Promise<{ secret: string; codes: string[] }> {
-  const setup = await staff.call('POST', '/api/account/two-step/setup');
-  expect(setup.status).toBe(200);
-  const confirmed = await staff.call('POST', '/api/account/two-step/confirm', { code: codeOf(setup.body.secret) });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { secret: setup.body.secret, codes: confirmed.body.recovery_codes };
-}
-
-const post = async (url: string, payload: object, from: string) => {
-  const response = await api.app.inject({ method: 'POST', url, payload, remoteAddress: from });
-  return { ...replyOf(response), retryAfter: Number(response.headers['retry-after'] ?? 0) };
-};
-const passwordStep = (email: string, from: string) => post('/api/login', { username: email, password: PASSWORD }, from);
-/** Both steps from one address: the password, then `code`. */
-async function signIn(email: string, code: string, from = freshAddress()) {
-  const first = await passwordStep(email, from);
-  expect(first.status).toBe(202);
-  return post('/api/login/two-step', { challenge_token: first.body.challenge_token, code }, from);
-}
-/** Makes the last code used a few minutes old, as if time had passed since (the server's clock is the real one). */
-const timePasses = (staff: Staff) => db().execute(sql`update totp_credentials set last_step = last_step - 10 where user_id = ${staff.id}`);
+const { db, codeOf, newStaff, setUp, post, passwordStep, signIn, timePasses } = twoStepCalls(() => api);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('setting two-step sign-in up', () => {
@@ -273,66 +226,5 @@ describe('required for every staff account', () => {
       [{ two_step_required: false }, { two_step_required: true }],
       [{ two_step_required: true }, { two_step_required: false }],
     ]);
-  });
-});
-
-describe('the second step under attack (its password known)', () => {
-  /** Addresses of TEST-NET-2, one per attacker, none used elsewhere in this file. */
-  const attackers = (count: number) => Array.from({ length: count }, (_, i) => `198.51.100.${i + 1}`);
-  /** Lets the account's wait across addresses run out, as if the time it asks for had passed. */
-  const waitRunsOut = (staff: Staff) => db().execute(sql`update throttle_counters set next_at = clock_timestamp() where key = ${`sign-in-code:${staff.id}`}`);
-  const warnings = (staff: Staff) => db().select().from(outboxMessages).where(eq(outboxMessages.to, staff.email));
-
-  it('checks 5 of 360 wrong codes sent to one challenge from 60 addresses, and then not even the right one', async () => {
-    const staff = await newStaff();
-    const { secret } = await setUp(staff);
-    await timePasses(staff);
-    const first = await passwordStep(staff.email, freshAddress());
-    const outcomes: Record<string, number> = {};
-    for (const address of attackers(60)) {
-      for (let i = 0; i < 6; i++) {
-        const answer = await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: String(200000 + i) }, address);
-        const outcome = `${answer.status} ${answer.body.message.split(/[.,:]/)[0]}`;
-        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-      }
-    }
-    console.log('the second step under attack, one challenge:', outcomes);
-    expect(outcomes).toEqual({
-      '401 That code is not right': 5,
-      '401 This sign-in has expired': 355,
-    });
-    expect((await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: codeOf(secret) }, freshAddress())).status).toBe(401);
-  });
-
-  it('checks no code of a new challenge while the account waits, from any address, and counts a wrong recovery code the same', async () => {
-    const staff = await newStaff();
-    const { secret } = await setUp(staff);
-    await timePasses(staff);
-    const first = await passwordStep(staff.email, freshAddress());
-    for (let i = 0; i < 5; i++) await post('/api/login/two-step', { challenge_token: first.body.challenge_token, code: `WRONG-${1000 + i}` }, attackers(5)[i]!);
-    const refused: number[] = [];
-    for (const address of attackers(20)) {
-      const again = await passwordStep(staff.email, address);
-      refused.push((await post('/api/login/two-step', { challenge_token: again.body.challenge_token, code: codeOf(secret) }, address)).status);
-    }
-    expect(refused).toEqual(Array(20).fill(429));
-  });
-
-  it("emails the account's owner once at the tenth wrong code within an hour", async () => {
-    const staff = await newStaff();
-    await setUp(staff);
-    await timePasses(staff);
-    for (let round = 0; round < 3; round++) {
-      const challenge = await passwordStep(staff.email, freshAddress());
-      for (let i = 0; i < 5; i++) {
-        await waitRunsOut(staff);
-        const wrong = await post('/api/login/two-step', { challenge_token: challenge.body.challenge_token, code: String(300000 + i) }, freshAddress());
-        expect(wrong.status).toBe(401);
-      }
-      expect((await warnings(staff)).map((mail) => mail.subject)).toEqual(round === 0 ? [] : ['Wrong sign-in codes were tried on your myGWM account']);
-    }
-    const [warning] = await warnings(staff);
-    expect(warning!.text).toContain('10 wrong codes were entered at the second step');
-    expect(warning!.text).toMatch(/\/forgotpassword$/m);
   });
 });

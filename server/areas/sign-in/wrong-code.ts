@@ -4,7 +4,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { MailMessage } from '../../core/mail-message.ts';
 import { queueMail } from '../../queries/outbox.ts';
-import { signInChallengeRepository } from '../../queries/sign-in-challenges.ts';
+import { countWrongCode, endChallenge } from '../../queries/sign-in-challenges.ts';
 import { countInWindow } from '../../queries/throttle-counters.ts';
 
 /** Wrong codes one challenge takes: the fifth ends it. */
@@ -31,8 +31,7 @@ function wrongCodesEmail(owner: { email: string; firstname: string }, publicUrl:
 
 /** Counts a wrong code on the challenge and the account; answers whether the challenge has ended and whether the owner was emailed. */
 export async function recordWrongCode(db: Db, user: { id: number; email: string; firstname: string }, challengeToken: string, publicUrl: string) {
-  const challenges = signInChallengeRepository(db, 0);
-  const ended = (await challenges.wrongCode(challengeToken)) >= WRONG_CODES_PER_CHALLENGE && (await challenges.end(challengeToken));
+  const ended = (await countWrongCode(db, challengeToken)) >= WRONG_CODES_PER_CHALLENGE && (await endChallenge(db, challengeToken));
   const told = (await countInWindow(db, `sign-in-code-wrong:${user.id}`, WINDOW_SECONDS)) === WRONG_CODES_TOLD;
   if (told) await queueMail(db, [wrongCodesEmail(user, publicUrl)]);
   return { ended, told };
